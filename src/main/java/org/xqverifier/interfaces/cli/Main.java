@@ -1,0 +1,34 @@
+package org.xqverifier.interfaces.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code xq} command: every user-facing job is a subcommand registered here. */
+@Command(name = "xq",
+        mixinStandardHelpOptions = true,
+        version = "xq 0.1.0",
+        description = "Xiangqi competition rules verifier: mechanics, notations, repetition rulings, conduct and competition rules.",
+        subcommands = {
+                CommandLine.HelpCommand.class,
+        })
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns the exit code; user errors print one line on stderr, never a stack trace. */
+    public static int run(String... args) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setExecutionExceptionHandler(new UserErrorHandler());
+        return cl.execute(args);
+    }
+}
