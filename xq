@@ -7,4 +7,4 @@ if [ ! -f "$jar" ]; then
   echo "xq: building $jar (first run)…" >&2
   (cd "$here" && mvn -B -ntp -q -DskipTests package) >&2
 fi
-exec java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Xshare:auto ${XQ_JAVA_OPTS:-} -jar "$jar" "$@"
+exec java -XX:+UseSerialGC ${XQ_JAVA_OPTS:-} -jar "$jar" "$@"
