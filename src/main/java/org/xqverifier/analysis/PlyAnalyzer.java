@@ -1,0 +1,204 @@
+package org.xqverifier.analysis;
+
+import org.xqverifier.board.Piece;
+import org.xqverifier.board.Side;
+import org.xqverifier.board.Square;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Computes the facts of each ply on a scratch board: checks, every attack of the mover before and after the move
+ * (with legality and real/fake protectors), mate threats by checks, threats to win material by a check, offers and
+ * blocks. It plays the move on the board it was given, so one analyzer follows a whole game.
+ */
+public final class PlyAnalyzer {
+    private final Board board;
+    private final int mateSearchPlies;
+    private final int[][] moveBuffers = new int[16][160];
+
+    /** @param mateSearchPlies how deep a mate threat is looked for (1 = mate in one check, 3 = check, reply, mate …). */
+    public PlyAnalyzer(Board board, int mateSearchPlies) {
+        this.board = board;
+        this.mateSearchPlies = mateSearchPlies;
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    /** Plays from→to (which must be legal) and returns what it did. */
+    public PlyFacts play(int ply, int from, int to) {
+        int mover = Piece.sideIndex(board.piece[from]);
+        int movedId = board.id[from];
+        String side = Side.ofIndex(mover).name().toLowerCase();
+        List<Attack> attacks = new ArrayList<>();
+        boolean winByCheckBefore = collectAttacks(ply, Phase.BEFORE, mover, -1, attacks);
+        int moved = board.piece[from];
+        int captured = board.piece[to];
+        board.make(from, to);
+        boolean winByCheckAfter = collectAttacks(ply, Phase.AFTER, mover, movedId, attacks);
+        boolean check = board.inCheck(mover ^ 1);
+        boolean mateThreat = !check && mateSearchPlies > 0 && threatensMate(mover);
+        boolean offer = false;
+        if (!check) {
+            for (int sq = 0; sq < Square.COUNT && !offer; sq++) {
+                int p = board.piece[sq];
+                offer = p != Piece.EMPTY && Piece.sideIndex(p) != mover && board.legalCapture(sq, to);
+            }
+        }
+        boolean block = !check && captured == Piece.EMPTY && blocks(to, mover);
+        return new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
+                captured == Piece.EMPTY ? null : Piece.type(captured).name(), check, mateThreat,
+                winByCheckAfter && !winByCheckBefore, offer, block, board.key(), attacks);
+    }
+
+    /**
+     * Adds every attack of the side's pieces on enemy pieces other than the king; returns whether one of the legal
+     * captures would also give check and leave the capturing piece untouchable (a win of material by check, 抽吃).
+     */
+    private boolean collectAttacks(int ply, Phase phase, int side, int movedId, List<Attack> out) {
+        boolean winByCheck = false;
+        String sideName = Side.ofIndex(side).name().toLowerCase();
+        for (int a = 0; a < Square.COUNT; a++) {
+            int ap = board.piece[a];
+            if (ap == Piece.EMPTY || Piece.sideIndex(ap) != side) {
+                continue;
+            }
+            for (int t = 0; t < Square.COUNT; t++) {
+                int tp = board.piece[t];
+                if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING
+                        || !board.attacks(a, t)) {
+                    continue;
+                }
+                boolean legal = board.legalAfter(a, t);
+                int real = 0, fake = 0;
+                if (legal) {
+                    board.make(a, t);
+                    int defender = side ^ 1;
+                    for (int p = 0; p < Square.COUNT; p++) {
+                        int pp = board.piece[p];
+                        if (pp != Piece.EMPTY && Piece.sideIndex(pp) == defender && board.attacks(p, t)) {
+                            if (board.legalAfter(p, t)) {
+                                real++;
+                            } else {
+                                fake++;
+                            }
+                        }
+                    }
+                    if (!winByCheck && board.inCheck(defender) && !capturable(t, defender)) {
+                        winByCheck = true;
+                    }
+                    board.unmake(a, t);
+                }
+                boolean takeBack = board.attacks(t, a) && board.legalAfter(t, a);
+                out.add(new Attack(ply, phase, sideName, board.id[a], Piece.type(ap).name(), Square.name(a),
+                        board.id[t], Piece.type(tp).name(), Square.name(t), Board.crossedRiver(t, side ^ 1), legal,
+                        real, fake, takeBack, board.id[a] == movedId));
+            }
+        }
+        return winByCheck;
+    }
+
+    /** True if a piece of {@code bySide} may legally capture on {@code sq}. */
+    private boolean capturable(int sq, int bySide) {
+        for (int p = 0; p < Square.COUNT; p++) {
+            int pp = board.piece[p];
+            if (pp != Piece.EMPTY && Piece.sideIndex(pp) == bySide && board.attacks(p, sq) && board.legalAfter(p, sq)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True if the piece just moved to {@code to} stands on an enemy rook's or cannon's path, a horse's leg or an elephant's eye. */
+    private boolean blocks(int to, int mover) {
+        int f = Square.file(to), r = Square.rank(to);
+        for (int e = 0; e < Square.COUNT; e++) {
+            int ep = board.piece[e];
+            if (ep == Piece.EMPTY || Piece.sideIndex(ep) == mover) {
+                continue;
+            }
+            int df = Math.abs(Square.file(e) - f), dr = Math.abs(Square.rank(e) - r);
+            switch (Piece.typeCode(ep)) {
+                case Piece.ROOK:
+                case Piece.CANNON:
+                    if ((df == 0 || dr == 0) && clearBetween(e, to)) {
+                        return true;
+                    }
+                    break;
+                case Piece.HORSE:
+                    if (df + dr == 1) {
+                        return true;
+                    }
+                    break;
+                case Piece.ELEPHANT:
+                    if (df == 1 && dr == 1 && Square.onOwnHalf(to, Side.ofIndex(Piece.sideIndex(ep)))) {
+                        return true;
+                    }
+                    break;
+                default:
+                    break;
+            }
+        }
+        return false;
+    }
+
+    private boolean clearBetween(int a, int b) {
+        int fa = Square.file(a), ra = Square.rank(a), fb = Square.file(b), rb = Square.rank(b);
+        int sf = Integer.signum(fb - fa), sr = Integer.signum(rb - ra);
+        for (int f = fa + sf, r = ra + sr; f != fb || r != rb; f += sf, r += sr) {
+            if (board.piece[Square.of(f, r)] != Piece.EMPTY) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** If the side could move again now, would it force mate by checks within the search depth? */
+    private boolean threatensMate(int side) {
+        board.pass();
+        boolean mate = matesByChecks(side, mateSearchPlies, 0);
+        board.pass();
+        return mate;
+    }
+
+    /** The side (on move) mates within {@code plies} plies, every one of its moves a check. */
+    boolean matesByChecks(int side, int plies, int level) {
+        int[] moves = moveBuffers[level];
+        int n = board.legalMoves(side, moves);
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = moves[i] >>> 7;
+            board.make(from, to);
+            boolean mated = false;
+            if (board.inCheck(side ^ 1)) {
+                if (!board.hasLegalMove(side ^ 1)) {
+                    mated = true;
+                } else if (plies >= 3) {
+                    mated = everyReplyLosesToChecks(side, plies - 2, level + 1);
+                }
+            }
+            board.unmake(from, to);
+            if (mated) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean everyReplyLosesToChecks(int side, int plies, int level) {
+        int[] replies = moveBuffers[level];
+        int n = board.legalMoves(side ^ 1, replies);
+        int[] copy = java.util.Arrays.copyOf(replies, n);
+        for (int reply : copy) {
+            int from = reply & 0x7f, to = reply >>> 7;
+            board.make(from, to);
+            boolean mated = matesByChecks(side, plies, level + 1);
+            board.unmake(from, to);
+            if (!mated) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
