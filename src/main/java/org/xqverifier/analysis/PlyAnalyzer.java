@@ -47,7 +47,7 @@ public final class PlyAnalyzer {
                 offer = p != Piece.EMPTY && Piece.sideIndex(p) != mover && board.legalCapture(sq, to);
             }
         }
-        boolean block = !check && captured == Piece.EMPTY && blocks(to, mover);
+        boolean block = !check && captured == Piece.EMPTY && blocks(from, to, mover);
         return new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
                 captured == Piece.EMPTY ? null : Piece.type(captured).name(), check, mateThreat,
                 winByCheckAfter && !winByCheckBefore, offer, block, board.key(), attacks);
@@ -111,8 +111,12 @@ public final class PlyAnalyzer {
         return false;
     }
 
-    /** True if the piece just moved to {@code to} stands on an enemy rook's or cannon's path, a horse's leg or an elephant's eye. */
-    private boolean blocks(int to, int mover) {
+    /**
+     * True if the piece just moved to {@code to} newly obstructs an enemy piece: it stands on the open path of a rook or
+     * cannon it was not already on (and does not attack that piece, which would be a threat, not a block), on a
+     * horse's leg or on an elephant's eye.
+     */
+    private boolean blocks(int from, int to, int mover) {
         int f = Square.file(to), r = Square.rank(to);
         for (int e = 0; e < Square.COUNT; e++) {
             int ep = board.piece[e];
@@ -123,7 +127,7 @@ public final class PlyAnalyzer {
             switch (Piece.typeCode(ep)) {
                 case Piece.ROOK:
                 case Piece.CANNON:
-                    if ((df == 0 || dr == 0) && clearBetween(e, to)) {
+                    if ((df == 0 || dr == 0) && clearBetween(e, to) && !sameRay(e, from, to) && !board.attacks(to, e)) {
                         return true;
                     }
                     break;
@@ -140,6 +144,19 @@ public final class PlyAnalyzer {
                 default:
                     break;
             }
+        }
+        return false;
+    }
+
+    /** True if {@code a} and {@code b} lie on one ray (same line, same direction) from {@code origin}. */
+    private static boolean sameRay(int origin, int a, int b) {
+        int fo = Square.file(origin), ro = Square.rank(origin);
+        int fa = Square.file(a) - fo, ra = Square.rank(a) - ro, fb = Square.file(b) - fo, rb = Square.rank(b) - ro;
+        if (fa == 0 && fb == 0) {
+            return Integer.signum(ra) == Integer.signum(rb);
+        }
+        if (ra == 0 && rb == 0) {
+            return Integer.signum(fa) == Integer.signum(fb);
         }
         return false;
     }
