@@ -63,6 +63,11 @@ public final class Arbiter {
         return edition;
     }
 
+    /** The edition's repetition tables as read (occurrences, mate search depth, rows). */
+    public RepetitionTables tables() {
+        return tables;
+    }
+
     /** Labels every move and rules on the first cycle that reaches the edition's occurrence count. */
     public Ruling rule(String fen, List<String> moves) {
         return rule(fen, moves, true);
