@@ -26,6 +26,8 @@ public final class Board {
     private final int[] capturedIdHistory = new int[4096];
     private int depth;
 
+    private final int[] scratch = new int[128];
+
     private Board() {
     }
 
@@ -315,6 +317,16 @@ public final class Board {
 
     /** True if any piece of side {@code bySide} attacks {@code sq}. */
     public boolean attacked(int sq, int bySide) {
+        return forEachAttacker(sq, bySide, null) > 0;
+    }
+
+    /**
+     * Calls {@code found} with the point of every piece of side {@code bySide} that attacks {@code sq} (found from the
+     * target outwards, so it costs a few probes, not a scan of the board); returns how many there are. With a null
+     * consumer it stops at the first one.
+     */
+    public int forEachAttacker(int sq, int bySide, IntConsumer found) {
+        int n = 0;
         int f = Square.file(sq), r = Square.rank(sq);
         // along the lines: a rook is the first piece met, a cannon the second; kings and pawns stand next door
         for (int d = 0; d < 4; d++) {
@@ -326,11 +338,13 @@ public final class Board {
                 if (q != Piece.EMPTY) {
                     if (Piece.sideIndex(q) == bySide) {
                         int t = Piece.typeCode(q);
-                        if (seen == 0 && t == Piece.ROOK || seen == 1 && t == Piece.CANNON) {
-                            return true;
-                        }
-                        if (seen == 0 && (t == Piece.KING || t == Piece.PAWN) && attacks(s, sq)) {
-                            return true;
+                        if (seen == 0 && t == Piece.ROOK || seen == 1 && t == Piece.CANNON
+                                || seen == 0 && (t == Piece.KING || t == Piece.PAWN) && attacks(s, sq)) {
+                            if (found == null) {
+                                return 1;
+                            }
+                            found.accept(s);
+                            n++;
                         }
                     }
                     if (++seen == 2) {
@@ -348,7 +362,11 @@ public final class Board {
                 int q = piece[s];
                 if (q != Piece.EMPTY && Piece.sideIndex(q) == bySide && Piece.typeCode(q) == Piece.HORSE
                         && attacks(s, sq)) {
-                    return true;
+                    if (found == null) {
+                        return 1;
+                    }
+                    found.accept(s);
+                    n++;
                 }
             }
         }
@@ -359,7 +377,11 @@ public final class Board {
                 int q = piece[s];
                 if (q != Piece.EMPTY && Piece.sideIndex(q) == bySide && Piece.typeCode(q) == Piece.ADVISOR
                         && attacks(s, sq)) {
-                    return true;
+                    if (found == null) {
+                        return 1;
+                    }
+                    found.accept(s);
+                    n++;
                 }
             }
             int ef = f + 2 * DIAG_DF[k], er = r + 2 * DIAG_DR[k];
@@ -368,11 +390,15 @@ public final class Board {
                 int q = piece[s];
                 if (q != Piece.EMPTY && Piece.sideIndex(q) == bySide && Piece.typeCode(q) == Piece.ELEPHANT
                         && attacks(s, sq)) {
-                    return true;
+                    if (found == null) {
+                        return 1;
+                    }
+                    found.accept(s);
+                    n++;
                 }
             }
         }
-        return false;
+        return n;
     }
 
     private static final int[] HORSE_DF = {1, 1, -1, -1, 2, 2, -2, -2};
@@ -395,6 +421,42 @@ public final class Board {
             return false;
         }
         return legalAfter(from, to);
+    }
+
+    /**
+     * Like {@link #legalAfter(int, int)} when the mover is known not to be in check now: a move of a piece other than
+     * the king that leaves a point off the king's lines and away from its horse-leg points, and lands off the king's
+     * lines (where it could become a cannon's screen), cannot expose the king.
+     */
+    boolean legalAfterOutOfCheck(int from, int to) {
+        int p = piece[from];
+        int k = kingSq[Piece.sideIndex(p)];
+        int kf = Square.file(k), kr = Square.rank(k);
+        if (Piece.typeCode(p) != Piece.KING && Square.file(from) != kf && Square.rank(from) != kr
+                && Square.file(to) != kf && Square.rank(to) != kr
+                && !(Math.abs(Square.file(from) - kf) == 1 && Math.abs(Square.rank(from) - kr) == 1)) {
+            return true;
+        }
+        return legalAfter(from, to);
+    }
+
+    /** True if the side may play from→to now: a pseudo-legal move (whoever is on move) that leaves its king safe. */
+    public boolean isLegal(int from, int to) {
+        int p = piece[from];
+        if (p == Piece.EMPTY || from == to) {
+            return false;
+        }
+        int q = piece[to];
+        if (q != Piece.EMPTY && Piece.sideIndex(q) == Piece.sideIndex(p)) {
+            return false;
+        }
+        boolean reachable;
+        if (Piece.typeCode(p) == Piece.CANNON && q == Piece.EMPTY) {
+            reachable = (Square.file(from) == Square.file(to) || Square.rank(from) == Square.rank(to)) && between(from, to) == 0;
+        } else {
+            reachable = attacks(from, to);
+        }
+        return reachable && legalAfter(from, to);
     }
 
     /** True if moving from→to (assumed pseudo-legal) leaves the mover's king safe. */
@@ -456,9 +518,41 @@ public final class Board {
         return count[0];
     }
 
+    /** Every pseudo-legal move of the side (its own king may be left in check), as {@code from | to << 7}. */
+    public int pseudoMoves(int sideIndex, int[] out) {
+        int[] count = {0};
+        for (int from = 0; from < Square.COUNT; from++) {
+            int p = piece[from];
+            if (p == Piece.EMPTY || Piece.sideIndex(p) != sideIndex) {
+                continue;
+            }
+            final int fr = from;
+            boolean cannon = Piece.typeCode(p) == Piece.CANNON;
+            if (cannon) {
+                int f = Square.file(from), r = Square.rank(from);
+                for (int d = 0; d < 4; d++) {
+                    int nf = f + ORTHO_DF[d], nr = r + ORTHO_DR[d];
+                    while (Square.onBoard(nf, nr) && piece[Square.of(nf, nr)] == Piece.EMPTY) {
+                        out[count[0]++] = from | (Square.of(nf, nr) << 7);
+                        nf += ORTHO_DF[d];
+                        nr += ORTHO_DR[d];
+                    }
+                }
+            }
+            forEachAttack(from, to -> {
+                int q = piece[to];
+                if (cannon && q == Piece.EMPTY || q != Piece.EMPTY && Piece.sideIndex(q) == sideIndex) {
+                    return;
+                }
+                out[count[0]++] = fr | (to << 7);
+            });
+        }
+        return count[0];
+    }
+
     /** True if the side has at least one legal move. */
     public boolean hasLegalMove(int sideIndex) {
-        int[] buf = new int[128];
+        int[] buf = scratch;
         for (int from = 0; from < Square.COUNT; from++) {
             int p = piece[from];
             if (p != Piece.EMPTY && Piece.sideIndex(p) == sideIndex && addMoves(from, buf, 0) > 0) {

@@ -40,13 +40,7 @@ public final class PlyAnalyzer {
         boolean winByCheckAfter = collectAttacks(ply, Phase.AFTER, mover, movedId, attacks);
         boolean check = board.inCheck(mover ^ 1);
         boolean mateThreat = !check && mateSearchPlies > 0 && threatensMate(mover);
-        boolean offer = false;
-        if (!check) {
-            for (int sq = 0; sq < Square.COUNT && !offer; sq++) {
-                int p = board.piece[sq];
-                offer = p != Piece.EMPTY && Piece.sideIndex(p) != mover && board.legalCapture(sq, to);
-            }
-        }
+        boolean offer = !check && capturable(to, mover ^ 1);
         boolean block = !check && captured == Piece.EMPTY && blocks(from, to, mover);
         return new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
                 captured == Piece.EMPTY ? null : Piece.type(captured).name(), check, mateThreat,
@@ -58,57 +52,81 @@ public final class PlyAnalyzer {
      * captures would also give check and leave the capturing piece untouchable (a win of material by check, 抽吃).
      */
     private boolean collectAttacks(int ply, Phase phase, int side, int movedId, List<Attack> out) {
-        boolean winByCheck = false;
         String sideName = Side.ofIndex(side).name().toLowerCase();
+        boolean[] winByCheck = {false};
+        int defender = side ^ 1;
+        boolean defenderInCheck = board.inCheck(defender);
+        boolean attackerInCheck = board.inCheck(side);
         for (int a = 0; a < Square.COUNT; a++) {
             int ap = board.piece[a];
             if (ap == Piece.EMPTY || Piece.sideIndex(ap) != side) {
                 continue;
             }
-            for (int t = 0; t < Square.COUNT; t++) {
+            final int from = a;
+            board.forEachAttack(a, t -> {
                 int tp = board.piece[t];
-                if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING
-                        || !board.attacks(a, t)) {
-                    continue;
+                if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
+                    return;
                 }
-                boolean legal = board.legalAfter(a, t);
+                boolean legal = attackerInCheck ? board.legalAfter(from, t) : board.legalAfterOutOfCheck(from, t);
                 int real = 0, fake = 0;
                 if (legal) {
-                    board.make(a, t);
-                    int defender = side ^ 1;
-                    for (int p = 0; p < Square.COUNT; p++) {
-                        int pp = board.piece[p];
-                        if (pp != Piece.EMPTY && Piece.sideIndex(pp) == defender && board.attacks(p, t)) {
-                            if (board.legalAfter(p, t)) {
-                                real++;
-                            } else {
-                                fake++;
-                            }
+                    board.make(from, t);
+                    int n = board.forEachAttacker(t, defender, protectors);
+                    for (int i = 0; i < n; i++) {
+                        if (board.legalAfter(protectors.at(i), t)) {
+                            real++;
+                        } else {
+                            fake++;
                         }
                     }
-                    if (!winByCheck && board.inCheck(defender) && !capturable(t, defender)) {
-                        winByCheck = true;
+                    protectors.clear();
+                    if (!winByCheck[0] && board.inCheck(defender) && !capturable(t, defender)) {
+                        winByCheck[0] = true;
                     }
-                    board.unmake(a, t);
+                    board.unmake(from, t);
                 }
-                boolean takeBack = board.attacks(t, a) && board.legalAfter(t, a);
-                out.add(new Attack(ply, phase, sideName, board.id[a], Piece.type(ap).name(), Square.name(a),
-                        board.id[t], Piece.type(tp).name(), Square.name(t), Board.crossedRiver(t, side ^ 1), legal,
-                        real, fake, takeBack, board.id[a] == movedId));
-            }
+                boolean takeBack = board.attacks(t, from)
+                        && (defenderInCheck ? board.legalAfter(t, from) : board.legalAfterOutOfCheck(t, from));
+                out.add(new Attack(ply, phase, sideName, board.id[from], Piece.type(ap).name(), Square.name(from),
+                        board.id[t], Piece.type(tp).name(), Square.name(t), Board.crossedRiver(t, defender), legal,
+                        real, fake, takeBack, board.id[from] == movedId));
+            });
         }
-        return winByCheck;
+        return winByCheck[0];
     }
+
+    /** A small reusable list of points, filled by {@link Board#forEachAttacker}. */
+    private static final class Points implements java.util.function.IntConsumer {
+        private final int[] points = new int[16];
+        private int size;
+
+        @Override
+        public void accept(int sq) {
+            points[size++] = sq;
+        }
+
+        int at(int i) {
+            return points[i];
+        }
+
+        void clear() {
+            size = 0;
+        }
+    }
+
+    private final Points protectors = new Points();
+    private final Points capturers = new Points();
 
     /** True if a piece of {@code bySide} may legally capture on {@code sq}. */
     private boolean capturable(int sq, int bySide) {
-        for (int p = 0; p < Square.COUNT; p++) {
-            int pp = board.piece[p];
-            if (pp != Piece.EMPTY && Piece.sideIndex(pp) == bySide && board.attacks(p, sq) && board.legalAfter(p, sq)) {
-                return true;
-            }
+        int n = board.forEachAttacker(sq, bySide, capturers);
+        boolean any = false;
+        for (int i = 0; i < n && !any; i++) {
+            any = board.legalAfter(capturers.at(i), sq);
         }
-        return false;
+        capturers.clear();
+        return any;
     }
 
     /**
@@ -183,12 +201,16 @@ public final class PlyAnalyzer {
     /** The side (on move) mates within {@code plies} plies, every one of its moves a check. */
     boolean matesByChecks(int side, int plies, int level) {
         int[] moves = moveBuffers[level];
-        int n = board.legalMoves(side, moves);
+        int n = board.pseudoMoves(side, moves);
+        int king = board.kingSquare(side ^ 1);
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
+            // a move checks directly from its arrival point, or by opening or closing a line or a horse's leg
+            // around the king: any other move cannot check, so it is skipped without being played
+            boolean lineOrLeg = sharesLine(from, king) || sharesLine(to, king) || diagonalNeighbours(from, king);
             board.make(from, to);
             boolean mated = false;
-            if (board.inCheck(side ^ 1)) {
+            if ((board.attacks(to, king) || lineOrLeg && board.inCheck(side ^ 1)) && !board.inCheck(side)) {
                 if (!board.hasLegalMove(side ^ 1)) {
                     mated = true;
                 } else if (plies >= 3) {
@@ -201,6 +223,14 @@ public final class PlyAnalyzer {
             }
         }
         return false;
+    }
+
+    private static boolean sharesLine(int a, int b) {
+        return Square.file(a) == Square.file(b) || Square.rank(a) == Square.rank(b);
+    }
+
+    private static boolean diagonalNeighbours(int a, int b) {
+        return Math.abs(Square.file(a) - Square.file(b)) == 1 && Math.abs(Square.rank(a) - Square.rank(b)) == 1;
     }
 
     private boolean everyReplyLosesToChecks(int side, int plies, int level) {

@@ -87,12 +87,8 @@ final class GameInput {
             throw new RulingInputException(where + " is illegal: the piece on " + Square.name(from) + " is "
                     + Piece.side(p).name().toLowerCase() + "'s, and " + side.name().toLowerCase() + " is to move");
         }
-        int[] moves = new int[160];
-        int n = board.legalMoves(side.index(), moves);
-        for (int i = 0; i < n; i++) {
-            if (moves[i] == m) {
-                return new int[] {from, to};
-            }
+        if (board.isLegal(from, to)) {
+            return new int[] {from, to};
         }
         int q = board.pieceAt(to);
         String why;
