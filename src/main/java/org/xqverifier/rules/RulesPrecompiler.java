@@ -1,5 +1,6 @@
 package org.xqverifier.rules;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -16,7 +17,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -47,6 +53,11 @@ public final class RulesPrecompiler {
         }
         try {
             Summary s = new RulesPrecompiler(Path.of(args[0]), Path.of(args[1])).run();
+            if (s.editions() < 0) {
+                System.out.println("[xq rules] precompiled rule bases are up to date (" + s.ruleBases() + " rule bases, "
+                        + s.files() + " files)");
+                return;
+            }
             System.out.println("[xq rules] indexed " + s.files() + " files of " + s.editions() + " editions; precompiled "
                     + s.ruleBases() + " rule bases (" + s.classes() + " classes) in " + s.millis() + " ms");
         } catch (RulesException e) {
@@ -58,6 +69,7 @@ public final class RulesPrecompiler {
         }
     }
 
+    /** What a run did; {@code editions} is -1 when everything was up to date and nothing was compiled. */
     public record Summary(int files, int editions, int ruleBases, int classes, long millis) {
     }
 
@@ -73,8 +85,14 @@ public final class RulesPrecompiler {
                         .forEach(files::add);
             }
         }
-        EditionRepository repo = Files.isDirectory(rulesDir) ? EditionRepository.sourceTree(rulesDir) : null;
         ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+        Path out = classesDir.resolve(BundledIndex.RESOURCE);
+        JsonNode previous = Files.isRegularFile(out) ? json.readTree(out.toFile()) : null;
+        if (previous != null && upToDate(previous, files)) {
+            return new Summary(files.size(), -1, previous.path("ruleBases").size(), previous.path("generated").size(),
+                    (System.nanoTime() - start) / 1_000_000);
+        }
+        EditionRepository repo = Files.isDirectory(rulesDir) ? EditionRepository.sourceTree(rulesDir) : null;
         ObjectNode index = json.createObjectNode();
         ArrayNode list = index.putArray("files");
         files.forEach(list::add);
@@ -99,11 +117,56 @@ public final class RulesPrecompiler {
                 }
             }
         }
-        Path out = classesDir.resolve(BundledIndex.RESOURCE);
+        ArrayNode generated = index.putArray("generated");
+        written.keySet().stream().sorted().forEach(generated::add);
+        index.put("fingerprint", fingerprint(files, written.keySet()));
         Files.createDirectories(out.getParent());
         Files.writeString(out, json.writeValueAsString(index), StandardCharsets.UTF_8);
         return new Summary(files.size(), repo == null ? 0 : repo.editions().size(), count, written.size(),
                 (System.nanoTime() - start) / 1_000_000);
+    }
+
+    /**
+     * Nothing to do when the rules and the project's own classes (the facts the DRL uses) are as they were when the
+     * index was written and its generated classes are still there: keeps {@code mvn test} fast between rule edits.
+     */
+    private boolean upToDate(JsonNode previous, List<String> files) throws IOException {
+        Set<String> generated = new HashSet<>();
+        for (JsonNode g : previous.path("generated")) {
+            if (!Files.isRegularFile(classesDir.resolve(g.asText()))) {
+                return false;
+            }
+            generated.add(g.asText());
+        }
+        return previous.path("fingerprint").asText().equals(fingerprint(files, generated));
+    }
+
+    /** A digest of the rules files, the classes other than generated ones, and the Drools and Java versions. */
+    private String fingerprint(List<String> files, Set<String> generated) throws IOException {
+        MessageDigest sha;
+        try {
+            sha = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        sha.update((KieServices.class.getPackage().getImplementationVersion() + "/" + Runtime.version().feature())
+                .getBytes(StandardCharsets.UTF_8));
+        for (String f : files) {
+            sha.update(f.getBytes(StandardCharsets.UTF_8));
+            sha.update(Files.readAllBytes(rulesDir.resolve(f)));
+        }
+        List<Path> classes;
+        try (Stream<Path> walk = Files.walk(classesDir)) {
+            classes = walk.filter(p -> p.toString().endsWith(".class")).sorted().toList();
+        }
+        for (Path c : classes) {
+            String rel = classesDir.relativize(c).toString().replace('\\', '/');
+            if (!generated.contains(rel)) {
+                sha.update(rel.getBytes(StandardCharsets.UTF_8));
+                sha.update(Files.readAllBytes(c));
+            }
+        }
+        return HexFormat.of().formatHex(sha.digest());
     }
 
     /** Compiles one area to the executable model, writes its classes, returns the model class names. */

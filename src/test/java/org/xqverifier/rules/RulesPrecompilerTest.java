@@ -64,6 +64,25 @@ class RulesPrecompilerTest {
     }
 
     @Test
+    void anUnchangedTreeIsNotCompiledAgainButAnEditIs() throws Exception {
+        Path rules = RulesFixture.copyTo(tmp.resolve("rules"));
+        for (String f : List.of("demo/names.drl", "edition.yaml", "demo", "")) {
+            Files.delete(rules.resolve("fixture-child").resolve(f)); // one edition is enough here
+        }
+        Path classes = tmp.resolve("classes");
+        Files.createDirectories(classes.resolve("org/example"));
+        Files.write(classes.resolve("org/example/Fact.class"), new byte[] {1, 2, 3});
+        assertEquals(1, new RulesPrecompiler(rules, classes).run().editions());
+        assertEquals(-1, new RulesPrecompiler(rules, classes).run().editions());
+        RulesFixture.edit(rules.resolve("fixture-base/demo/limits.yaml"), "limit: 3", "limit: 4");
+        assertEquals(1, new RulesPrecompiler(rules, classes).run().editions());
+        assertEquals(-1, new RulesPrecompiler(rules, classes).run().editions());
+        // A changed fact class may change what the DRL compiles to.
+        Files.write(classes.resolve("org/example/Fact.class"), new byte[] {1, 2, 4});
+        assertEquals(1, new RulesPrecompiler(rules, classes).run().editions());
+    }
+
+    @Test
     void aDrlErrorFailsTheBuildStepWithFileAndLine() {
         Path rules = RulesFixture.copyTo(tmp.resolve("rules"));
         RulesFixture.edit(rules.resolve("fixture-child/demo/names.drl"), "name == \"beta\"", "nam == \"beta\"");
