@@ -82,7 +82,8 @@ public final class Arbiter {
     }
 
     private Ruling rule(String fen, List<String> moves, boolean labelAll) {
-        Board board = GameInput.board(fen);
+        GameInput input = new GameInput(fen);
+        Board board = input.board();
         PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies());
         List<PlyFacts> facts = new ArrayList<>(moves.size());
         Map<Long, int[]> seen = new HashMap<>(); // key → {count, last ply}
@@ -91,7 +92,7 @@ public final class Arbiter {
         int ply = 0;
         for (String text : moves) {
             ply++;
-            int[] m = GameInput.move(board, text, ply);
+            int[] m = input.next(text, ply);
             facts.add(analyzer.play(ply, m[0], m[1]));
             int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, 0});
             s[0]++;
