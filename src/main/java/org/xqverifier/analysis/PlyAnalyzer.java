@@ -36,12 +36,13 @@ public final class PlyAnalyzer {
         boolean winByCheckBefore = collectAttacks(ply, Phase.BEFORE, mover, -1, attacks);
         int moved = board.piece[from];
         int captured = board.piece[to];
+        int threatened = enemyAttacksOnOthers(mover, from);
         board.make(from, to);
         boolean winByCheckAfter = collectAttacks(ply, Phase.AFTER, mover, movedId, attacks);
         boolean check = board.inCheck(mover ^ 1);
         boolean mateThreat = !check && mateSearchPlies > 0 && threatensMate(mover);
         boolean offer = !check && capturable(to, mover ^ 1);
-        boolean block = !check && captured == Piece.EMPTY && blocks(from, to, mover);
+        boolean block = !check && captured == Piece.EMPTY && threatened > 0 && blocksAnAttack(mover, threatened);
         return new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
                 captured == Piece.EMPTY ? null : Piece.type(captured).name(), check, mateThreat,
                 winByCheckAfter && !winByCheckBefore, offer, block, board.key(), attacks);
@@ -129,38 +130,39 @@ public final class PlyAnalyzer {
         return any;
     }
 
+    private final int[] blockedFrom = new int[64];
+    private final int[] blockedOn = new int[64];
+
     /**
-     * True if the piece just moved to {@code to} newly obstructs an enemy piece: it stands on the open path of a rook or
-     * cannon it was not already on (and does not attack that piece, which would be a threat, not a block), on a
-     * horse's leg or on an elephant's eye.
+     * Notes every attack of the opponent on the mover's pieces other than the one about to move; returns how many.
+     * A block (拦) is a move that stops one of them by standing in its way.
      */
-    private boolean blocks(int from, int to, int mover) {
-        int f = Square.file(to), r = Square.rank(to);
-        for (int e = 0; e < Square.COUNT; e++) {
-            int ep = board.piece[e];
-            if (ep == Piece.EMPTY || Piece.sideIndex(ep) == mover) {
+    private int enemyAttacksOnOthers(int mover, int movingFrom) {
+        int[] n = {0};
+        for (int x = 0; x < Square.COUNT; x++) {
+            int xp = board.piece[x];
+            if (xp == Piece.EMPTY || Piece.sideIndex(xp) != mover || x == movingFrom) {
                 continue;
             }
-            int df = Math.abs(Square.file(e) - f), dr = Math.abs(Square.rank(e) - r);
-            switch (Piece.typeCode(ep)) {
-                case Piece.ROOK:
-                case Piece.CANNON:
-                    if ((df == 0 || dr == 0) && clearBetween(e, to) && !sameRay(e, from, to) && !board.attacks(to, e)) {
-                        return true;
-                    }
-                    break;
-                case Piece.HORSE:
-                    if (df + dr == 1) {
-                        return true;
-                    }
-                    break;
-                case Piece.ELEPHANT:
-                    if (df == 1 && dr == 1 && Square.onOwnHalf(to, Side.ofIndex(Piece.sideIndex(ep)))) {
-                        return true;
-                    }
-                    break;
-                default:
-                    break;
+            final int target = x;
+            board.forEachAttacker(x, mover ^ 1, e -> {
+                if (n[0] < blockedFrom.length) {
+                    blockedFrom[n[0]] = e;
+                    blockedOn[n[0]++] = target;
+                }
+            });
+        }
+        return n[0];
+    }
+
+    /** After the move: does one of the noted attacks no longer exist though attacker and target stand where they stood? */
+    private boolean blocksAnAttack(int mover, int noted) {
+        for (int i = 0; i < noted; i++) {
+            int e = blockedFrom[i], x = blockedOn[i];
+            int ep = board.piece[e], xp = board.piece[x];
+            if (ep != Piece.EMPTY && Piece.sideIndex(ep) != mover && xp != Piece.EMPTY && Piece.sideIndex(xp) == mover
+                    && !board.attacks(e, x)) {
+                return true;
             }
         }
         return false;
