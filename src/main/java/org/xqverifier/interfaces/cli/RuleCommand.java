@@ -97,7 +97,10 @@ public final class RuleCommand implements Callable<Integer> {
     }
 
     private int runBatch(Arbiter arbiter, PrintStream out) throws IOException {
-        int errors = 0, lineNo = 0;
+        int errors = 0, lineNo = 0, cases = 0;
+        long start = System.nanoTime();
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpuStart = cpu.getCurrentThreadCpuTime();
         try (BufferedReader in = Files.newBufferedReader(batch, StandardCharsets.UTF_8)) {
             String line;
             while ((line = in.readLine()) != null) {
@@ -106,6 +109,7 @@ public final class RuleCommand implements Callable<Integer> {
                     continue;
                 }
                 ObjectNode result = RulingJson.MAPPER.createObjectNode();
+                cases++;
                 try {
                     JsonNode c = RulingJson.MAPPER.readTree(line);
                     result.set("id", c.path("id"));
@@ -131,6 +135,9 @@ public final class RuleCommand implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             throw new UserError(batch + ": no such file");
         }
+        double secs = (System.nanoTime() - start) / 1e9, cpuSecs = (cpu.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+        System.err.printf("xq rule --batch: %d cases (%d errors) in %.2f s wall (%.0f/s), %.2f s CPU (%.0f/s)%n", cases,
+                errors, secs, cases / Math.max(secs, 1e-9), cpuSecs, cases / Math.max(cpuSecs, 1e-9));
         return errors == 0 ? 0 : 1;
     }
 
