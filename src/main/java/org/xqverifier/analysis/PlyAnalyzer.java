@@ -168,30 +168,6 @@ public final class PlyAnalyzer {
         return false;
     }
 
-    /** True if {@code a} and {@code b} lie on one ray (same line, same direction) from {@code origin}. */
-    private static boolean sameRay(int origin, int a, int b) {
-        int fo = Square.file(origin), ro = Square.rank(origin);
-        int fa = Square.file(a) - fo, ra = Square.rank(a) - ro, fb = Square.file(b) - fo, rb = Square.rank(b) - ro;
-        if (fa == 0 && fb == 0) {
-            return Integer.signum(ra) == Integer.signum(rb);
-        }
-        if (ra == 0 && rb == 0) {
-            return Integer.signum(fa) == Integer.signum(fb);
-        }
-        return false;
-    }
-
-    private boolean clearBetween(int a, int b) {
-        int fa = Square.file(a), ra = Square.rank(a), fb = Square.file(b), rb = Square.rank(b);
-        int sf = Integer.signum(fb - fa), sr = Integer.signum(rb - ra);
-        for (int f = fa + sf, r = ra + sr; f != fb || r != rb; f += sf, r += sr) {
-            if (board.piece[Square.of(f, r)] != Piece.EMPTY) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** If the side could move again now, would it force mate by checks within the search depth? */
     private boolean threatensMate(int side) {
         board.pass();

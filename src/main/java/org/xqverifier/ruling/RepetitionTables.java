@@ -3,7 +3,6 @@ package org.xqverifier.ruling;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.xqverifier.board.PieceType;
 import org.xqverifier.rules.Edition;
-import org.xqverifier.rules.RulesException;
 import org.xqverifier.rules.YamlTable;
 import org.xqverifier.ruling.facts.ChaserRule;
 import org.xqverifier.ruling.facts.Citation;
@@ -245,10 +244,5 @@ public final class RepetitionTables {
             p = p.substring(0, p.lastIndexOf('/'));
         }
         return p;
-    }
-
-    /** Thrown when a table is usable as YAML but not as rules. */
-    static RulesException error(YamlTable t, String at, String message) {
-        return t.error(at, message);
     }
 }
