@@ -38,14 +38,20 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
     @Option(names = "--dir", paramLabel = "DIR", description = "the casebook folder (default: ./casebook/repetition)")
     Path dir = Path.of("casebook", "repetition");
 
-    @Option(names = "--rules", paramLabel = "DIR", description = "rule with a committee's rules folder")
+    @Option(names = "--rules", paramLabel = "DIR",
+            description = "rule with a committee's edition folder, against the book's expectations of --edition ID")
     Path rules;
 
     @Option(names = "--json", description = "one JSON object per case and edition")
     boolean json;
 
+    private final Map<String, Arbiter> arbiters = new java.util.HashMap<>();
+
     @Override
     public Integer call() throws IOException {
+        if (rules != null && edition == null) {
+            throw new UserError("--rules DIR needs --edition ID: the edition whose expected verdicts the committee's rules are held to");
+        }
         if (!Files.isDirectory(dir)) {
             throw new UserError(dir + ": no casebook folder here (run from the repository root, or give --dir)");
         }
@@ -82,14 +88,16 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
                     row.put("edition", exp.getKey());
                     row.put("expected", exp.getValue());
                     String status, actual = null, note = "";
-                    if (c.hasNonNull("skip") || !hasRepetitionRules(exp.getKey())) {
+                    if (c.hasNonNull("skip") || rules == null && !hasRepetitionRules(exp.getKey())) {
                         status = "SKIP";
                         note = c.hasNonNull("skip") ? c.get("skip").asText()
                                 : "edition " + exp.getKey() + " has no repetition rules yet";
                         skipped++;
                     } else {
                         try {
-                            Arbiter arbiter = RepetitionEditions.arbiter(exp.getKey(), rules);
+                            // one arbiter per edition: a committee's folder is compiled once, not once per case
+                            Arbiter arbiter = arbiters.computeIfAbsent(exp.getKey(),
+                                    ed -> RepetitionEditions.arbiter(rules == null ? ed : null, rules));
                             Ruling r = arbiter.rule(c.path("fen").asText(PgnGames.START_FEN), moves(c));
                             actual = r.code();
                             String labelProblem = labelMismatch(c, r, exp.getKey());
