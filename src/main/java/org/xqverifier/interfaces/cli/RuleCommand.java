@@ -218,7 +218,9 @@ public final class RuleCommand implements Callable<Integer> {
                     Ruling r = arbiter.firstRuling(g.fen(), g.moves());
                     plies += r.decisionPly() > 0 ? r.decisionPly() : g.moves().size();
                     counts.merge(r.verdict(), 1, Integer::sum);
-                    if (!quiet && r.verdict() != Verdict.NONE) {
+                    if (!quiet && r.verdict() == Verdict.NONE) {
+                        out.println(where + ": none (" + g.moves().size() + " plies, no ruling)");
+                    } else if (!quiet) {
                         out.println(where + ": ply " + r.decisionPly() + " " + r.code()
                                 + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).rule() + ", " + r.reasons().get(0).article() + ")")
                                 + " " + g.tags().getOrDefault("Red", "?") + " – " + g.tags().getOrDefault("Black", "?"));
