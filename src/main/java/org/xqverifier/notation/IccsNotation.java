@@ -24,7 +24,7 @@ final class IccsNotation implements MoveNotation {
 
     @Override
     public int parse(Position position, String text) throws NotationException {
-        String t = Notations.compact(text).toLowerCase(Locale.ROOT);
+        String t = Notations.withoutAnnotation(Notations.compact(text).toLowerCase(Locale.ROOT));
         if (t.length() == 5 && t.charAt(2) == '-') t = t.substring(0, 2) + t.substring(3);
         if (t.equals("0000")) throw new NotationException(text, "a null move (0000) is not a move in a game");
         if (t.length() != 4 || !isFile(t.charAt(0)) || !isRank(t.charAt(1)) || !isFile(t.charAt(2)) || !isRank(t.charAt(3))) {

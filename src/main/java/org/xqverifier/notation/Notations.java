@@ -57,7 +57,7 @@ public final class Notations {
         for (int i = 0; i < t.length(); i++) {
             if (t.charAt(i) >= 0x2E80) return CHINESE;
         }
-        String lower = t.toLowerCase(Locale.ROOT);
+        String lower = withoutAnnotation(t.toLowerCase(Locale.ROOT));
         if (IccsNotation.looksLikeCoordinates(lower)) {
             return lower.contains("10") ? UCI : ICCS;
         }
@@ -76,6 +76,13 @@ public final class Notations {
             if (!Character.isWhitespace(c) && !Character.isSpaceChar(c)) sb.append(c);
         }
         return sb.toString();
+    }
+
+    /** The text without a trailing annotation or check mark: ! ? + #. */
+    static String withoutAnnotation(String t) {
+        int end = t.length();
+        while (end > 0 && "!?+#".indexOf(t.charAt(end - 1)) >= 0) end--;
+        return t.substring(0, end);
     }
 
     /** One character with full-width forms folded to ASCII and dash variants to '-'. */

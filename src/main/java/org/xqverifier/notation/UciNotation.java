@@ -28,7 +28,7 @@ final class UciNotation implements MoveNotation {
 
     @Override
     public int parse(Position position, String text) throws NotationException {
-        String t = Notations.compact(text).toLowerCase(Locale.ROOT);
+        String t = Notations.withoutAnnotation(Notations.compact(text).toLowerCase(Locale.ROOT));
         int[] pos = {0};
         int from = square(t, pos);
         if (pos[0] < t.length() && t.charAt(pos[0]) == '-') pos[0]++;

@@ -104,10 +104,7 @@ public final class XqfReader {
         // The move records: a root record ("move 0", it may carry the opening comment), then the main line.
         Map<Integer, String> comments = new HashMap<>();
         int offset = HEADER_SIZE;
-        int[] moves = new int[256];
-        int plies = 0;
         boolean more = true;
-        int firstFrom = -1;
         java.util.List<int[]> raw = new java.util.ArrayList<>(); // {from, to, offset}
         for (int ply = 0; more; ply++) {
             if (offset + RECORD_SIZE > b.length) {
@@ -146,7 +143,7 @@ public final class XqfReader {
             throw new RecordException(source, 0, "the pieces in the header do not form a position: " + e.getMessage());
         }
         String startFen = position.toFen();
-        moves = new int[raw.size()];
+        int[] moves = new int[raw.size()];
         for (int i = 0; i < raw.size(); i++) {
             int[] r = raw.get(i);
             int from = xqfSquare(r[0]);
