@@ -224,8 +224,8 @@ class NotationExamplesTest {
         assertReason("ambiguous: two red rooks on file 3 can make this move", twoRooks, "车三平四");
         Position pinned = fen("3kr4/9/9/9/9/9/9/9/4R4/4K4 w");
         assertReason("illegal move: would leave the king in check", pinned, "车五平六");
-        Position screen = fen("4k4/9/9/9/9/9/9/9/4R4/4K4 w");
-        assertReason("illegal move: the kings would face each other on an open file", screen, "e1d1");
+        Position screen = fen("4k4/9/9/9/9/9/9/9/4A4/4K4 w");
+        assertReason("illegal move: the kings would face each other on an open file", screen, "e1d2");
         NotationException e = assertThrows(NotationException.class, () -> Notations.ICCS.parse(start, "z2e2"));
         assertEquals("not an ICCS move (file a-i, rank 0-9, twice, e.g. h2e2)", e.reason());
     }

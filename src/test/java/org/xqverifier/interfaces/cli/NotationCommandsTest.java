@@ -3,9 +3,6 @@ package org.xqverifier.interfaces.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -16,30 +13,14 @@ import org.xqverifier.record.Corpus;
 /** {@code xq convert} and {@code xq pgn check}: output, exit codes, and one stderr line per user error. */
 class NotationCommandsTest {
 
-    record Run(int exit, String out, String err) {
-        String[] errLines() {
-            return err.isEmpty() ? new String[0] : err.split("\n");
-        }
-    }
-
-    static Run run(String... args) {
-        PrintStream oldOut = System.out, oldErr = System.err;
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int exit = Main.run(args);
-            return new Run(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
+    private static CliRunner.Result run(String... args) {
+        return CliRunner.run(args);
     }
 
     @Test
     void convertsBetweenNotations() {
-        Run r = run("convert", "--to", "chinese", "h2e2", "h9g7", "h0g2", "i9h9");
-        assertEquals(0, r.exit(), r.err());
+        CliRunner.Result r = run("convert", "--to", "chinese", "h2e2", "h9g7", "h0g2", "i9h9");
+        assertEquals(0, r.exitCode(), r.err());
         assertEquals("炮二平五 马8进7 马二进三 车9平8\n", r.out());
         assertEquals("C2.5 H8+7 H2+3 R9.8\n", run("convert", "--to", "wxf", "1. 炮二平五 马８进７ 2. 马二进三 车９平８").out());
         assertEquals("h2e2 h9g7\n", run("convert", "--to", "iccs", "Ｃ２＝５", "Ｈ８＋７").out());
@@ -50,8 +31,8 @@ class NotationCommandsTest {
 
     @Test
     void convertReportsTheBadMoveByIndex() {
-        Run r = run("convert", "--to", "wxf", "h2e2", "h9g7", "马二进四");
-        assertEquals(1, r.exit());
+        CliRunner.Result r = run("convert", "--to", "wxf", "h2e2", "h9g7", "马二进四");
+        assertEquals(1, r.exitCode());
         assertEquals("", r.out());
         assertEquals(1, r.errLines().length, r.err());
         assertEquals("xq: move 3 \"马二进四\": illegal move: the red horse on h0 is blocked: the horse's leg at g0 is occupied",
@@ -63,8 +44,8 @@ class NotationCommandsTest {
         assertOneLine(run("convert", "--to", "wxf", "h2e2", "{unclosed"), "xq: cannot read the move list: ");
     }
 
-    private static void assertOneLine(Run r, String prefix) {
-        assertEquals(1, r.exit(), r.err());
+    private static void assertOneLine(CliRunner.Result r, String prefix) {
+        assertEquals(1, r.exitCode(), r.err());
         assertEquals(1, r.errLines().length, r.err());
         assertTrue(r.errLines()[0].startsWith(prefix), r.err());
     }
@@ -75,19 +56,19 @@ class NotationCommandsTest {
         Files.writeString(good, "[Event \"a\"]\n1. h2e2 h9g7 2. 马二进三 *\n");
         Path bad = dir.resolve("bad.pgn");
         Files.writeString(bad, "[Event \"a\"]\n1. h2e2 h9g7\n\n[Event \"b\"]\n1. h2e2\nh2e2 *\n");
-        Run ok = run("pgn", "check", good.toString());
-        assertEquals(0, ok.exit(), ok.err());
+        CliRunner.Result ok = run("pgn", "check", good.toString());
+        assertEquals(0, ok.exitCode(), ok.err());
         assertEquals(good + ": 1 game, 3 plies, 0 illegal moves\n", ok.out());
 
-        Run r = run("pgn", "check", good.toString(), bad.toString());
-        assertEquals(1, r.exit());
+        CliRunner.Result r = run("pgn", "check", good.toString(), bad.toString());
+        assertEquals(1, r.exitCode());
         String[] lines = r.out().split("\n");
         assertEquals(bad + ": 2 games, 3 plies, 1 illegal move", lines[1]);
         assertEquals("  " + bad + ":6: game 2, ply 2 \"h2e2\": illegal move: no piece on h2", lines[2]);
         assertTrue(lines[3].startsWith("total: 2 files, 3 games, 6 plies, 1 illegal moves in "), lines[3]);
         assertEquals("", r.err());
 
-        Run missing = run("pgn", "check", dir.resolve("nope.pgn").toString());
+        CliRunner.Result missing = run("pgn", "check", dir.resolve("nope.pgn").toString());
         assertOneLine(missing, "xq: " + dir.resolve("nope.pgn") + ": no such file");
     }
 
@@ -95,8 +76,8 @@ class NotationCommandsTest {
     void pgnCheckReplaysTheNotationSamples() {
         Path chinese = Corpus.file("sample_chinese_notation.pgn");
         Path wxf = Corpus.file("sample_wxf_notation.pgn");
-        Run r = run("pgn", "check", chinese.toString(), wxf.toString());
-        assertEquals(0, r.exit(), r.out() + r.err());
+        CliRunner.Result r = run("pgn", "check", chinese.toString(), wxf.toString());
+        assertEquals(0, r.exitCode(), r.out() + r.err());
         assertTrue(r.out().contains(chinese + ": 15 games, 1378 plies, 0 illegal moves"), r.out());
         assertTrue(r.out().contains(wxf + ": 15 games, 1378 plies, 0 illegal moves"), r.out());
     }
