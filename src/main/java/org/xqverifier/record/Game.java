@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.xqverifier.board.Fen;
 import org.xqverifier.board.FenException;
 import org.xqverifier.board.Position;
 
@@ -15,7 +16,7 @@ import org.xqverifier.board.Position;
  */
 public final class Game {
     /** The standard start position's FEN. */
-    public static final String START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    public static final String START_FEN = Fen.START;
 
     private final Map<String, String> tags;
     private final String startFen;

@@ -59,9 +59,11 @@ public final class PgnWriter {
         for (int i = 0; i < game.plies(); i++) {
             int move = game.move(i);
             boolean red = position.sideToMove() == Side.RED;
-            if (red) out.word(moveNumber + ".");
-            else if (i == 0 || game.comments().containsKey(i)) out.word(moveNumber + "...");
-            out.word(notation.write(position, move));
+            String text = notation.write(position, move);
+            // a move number stays on the line of its move
+            if (red) out.word(moveNumber + ". " + text);
+            else if (i == 0 || game.comments().containsKey(i)) out.word(moveNumber + "... " + text);
+            else out.word(text);
             position.make(move);
             if (!red) moveNumber++;
             comment(out, game.comments().get(i + 1));

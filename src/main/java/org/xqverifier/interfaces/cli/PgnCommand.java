@@ -6,9 +6,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.xqverifier.notation.MoveNotation;
+import org.xqverifier.notation.Notations;
 import org.xqverifier.record.Game;
 import org.xqverifier.record.PgnReader;
 import org.xqverifier.record.PgnReport;
+import org.xqverifier.record.PgnWriter;
 import org.xqverifier.record.RecordException;
 import org.xqverifier.record.XqfReader;
 
@@ -19,7 +22,7 @@ import picocli.CommandLine.Parameters;
 /** {@code xq pgn …}: work on game records. */
 @Command(name = "pgn", mixinStandardHelpOptions = true,
         description = "Game records (PGN; XQF files are read too).",
-        subcommands = {PgnCommand.Check.class})
+        subcommands = {PgnCommand.Check.class, PgnCommand.Convert.class})
 public final class PgnCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -75,11 +78,54 @@ public final class PgnCommand implements Runnable {
         }
 
         private static PgnReport read(Path file) throws RecordException {
-            if (file.getFileName() != null && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xqf")) {
+            if (isXqf(file)) {
                 Game g = XqfReader.read(file);
                 return new PgnReport(file.toString(), 1, g.plies(), List.of());
             }
             return PgnReader.check(file);
         }
+    }
+
+    /** {@code xq pgn convert --to NOTATION FILE}: the same games, moves rewritten in one notation, on stdout. */
+    @Command(name = "convert", mixinStandardHelpOptions = true,
+            description = {"Reads a PGN (or XQF) file and prints its games as UTF-8 PGN with the moves in one notation "
+                    + "(variations are dropped; comments and tags are kept).",
+                    "The first game that does not replay stops the conversion with its location (exit code 1)."})
+    public static final class Convert implements Callable<Integer> {
+        @CommandLine.Option(names = "--to", required = true, paramLabel = "NOTATION", description = "chinese, wxf, iccs or uci")
+        String to;
+
+        @Parameters(paramLabel = "FILE", description = "PGN (or XQF) file")
+        Path file;
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            MoveNotation notation;
+            try {
+                notation = Notations.byName(to);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--to: " + e.getMessage());
+            }
+            List<Game> games;
+            try {
+                games = isXqf(file) ? List.of(XqfReader.read(file)) : PgnReader.read(file);
+            } catch (RecordException e) {
+                throw new UserError(e.getMessage());
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            for (int i = 0; i < games.size(); i++) {
+                if (i > 0) out.println();
+                out.print(PgnWriter.write(games.get(i), notation));
+            }
+            out.flush();
+            return 0;
+        }
+    }
+
+    static boolean isXqf(Path file) {
+        return file.getFileName() != null && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xqf");
     }
 }

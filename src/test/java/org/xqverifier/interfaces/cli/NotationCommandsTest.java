@@ -81,4 +81,20 @@ class NotationCommandsTest {
         assertTrue(r.out().contains(chinese + ": 15 games, 1378 plies, 0 illegal moves"), r.out());
         assertTrue(r.out().contains(wxf + ": 15 games, 1378 plies, 0 illegal moves"), r.out());
     }
+
+    @Test
+    void pgnConvertRewritesTheMoves(@TempDir Path dir) throws Exception {
+        CliRunner.Result r = run("pgn", "convert", "--to", "chinese", Corpus.file("sample_wxf_notation.pgn").toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("1. 炮二平五 马8进7 2. 马二进三 车9平8"), r.out());
+        Path written = dir.resolve("chinese.pgn");
+        Files.writeString(written, r.out());
+        var back = org.xqverifier.record.PgnReader.read(written);
+        var original = org.xqverifier.record.PgnReader.read(Corpus.file("sample_chinese_notation.pgn"));
+        assertEquals(original.size(), back.size());
+        for (int i = 0; i < back.size(); i++) {
+            org.junit.jupiter.api.Assertions.assertArrayEquals(original.get(i).moves(), back.get(i).moves());
+        }
+        assertOneLine(run("pgn", "convert", "--to", "wxf", dir.resolve("none.pgn").toString()), "xq: " + dir.resolve("none.pgn") + ": no such file");
+    }
 }
