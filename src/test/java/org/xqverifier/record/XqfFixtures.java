@@ -11,24 +11,24 @@ import org.xqverifier.board.Square;
  * No real .xqf files are available to us, so the reader is tested on these; they follow the description, not a
  * program that wrote XQF.
  */
-final class XqfFixtures {
+public final class XqfFixtures {
     /** Standard start: Red 车马相士帅士相马车 炮炮 兵×5, then Black likewise, as X*10+Y. */
-    static final int[] START = {
+    public static final int[] START = {
             80, 70, 60, 50, 40, 30, 20, 10, 0, 72, 12, 83, 63, 43, 23, 3,
             89, 79, 69, 59, 49, 39, 29, 19, 9, 77, 17, 86, 66, 46, 26, 6};
 
-    int version = 10;
-    int[] pieces = START.clone();
-    int result;
-    String title = "";
-    String event = "";
-    String red = "";
-    String black = "";
-    String rootComment = "";
-    List<Integer> moves = List.of();
-    List<String> comments = List.of();
+    public int version = 10;
+    public int[] pieces = START.clone();
+    public int result;
+    public String title = "";
+    public String event = "";
+    public String red = "";
+    public String black = "";
+    public String rootComment = "";
+    public List<Integer> moves = List.of();
+    public List<String> comments = List.of();
 
-    byte[] build() {
+    public byte[] build() {
         byte[] header = new byte[0x400];
         header[0] = 'X';
         header[1] = 'Q';

@@ -97,4 +97,18 @@ class NotationCommandsTest {
         }
         assertOneLine(run("pgn", "convert", "--to", "wxf", dir.resolve("none.pgn").toString()), "xq: " + dir.resolve("none.pgn") + ": no such file");
     }
+
+    @Test
+    void pgnCheckReadsXqfFiles(@TempDir Path dir) throws Exception {
+        org.xqverifier.record.XqfFixtures f = new org.xqverifier.record.XqfFixtures();
+        f.moves = java.util.List.of(org.xqverifier.board.Move.parseIccs("h2e2"), org.xqverifier.board.Move.parseIccs("h9g7"));
+        Path xqf = dir.resolve("game.XQF");
+        Files.write(xqf, f.build());
+        CliRunner.Result r = run("pgn", "check", xqf.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(xqf + ": 1 game, 2 plies, 0 illegal moves\n", r.out());
+        f.version = 0x12;
+        Files.write(xqf, f.build());
+        assertOneLine(run("pgn", "check", xqf.toString()), "xq: " + xqf + ": XQF version 18 is encrypted");
+    }
 }
