@@ -29,6 +29,7 @@ class NotationRoundTripTest {
         int stride = Integer.getInteger("xq.roundtrip.stride", 1);
         Checker checker = new Checker();
         long started = System.nanoTime();
+        long cpuStarted = cpuTime();
         int index = 0;
         for (String name : Corpus.GAME_FILES) {
             for (Game game : PgnReader.read(Corpus.file(name))) {
@@ -39,8 +40,9 @@ class NotationRoundTripTest {
                 }
             }
         }
-        System.out.printf("notation round trip: %d corpus positions (every %d), %d moves x %d notations in %.1f s%n",
-                checker.positions, stride, checker.moves, Notations.all().size(), (System.nanoTime() - started) / 1e9);
+        System.out.printf("notation round trip: %d corpus positions (every %d), %d moves x %d notations in %.1f s (CPU %.1f s)%n",
+                checker.positions, stride, checker.moves, Notations.all().size(), (System.nanoTime() - started) / 1e9,
+                (cpuTime() - cpuStarted) / 1e9);
         assertTrue(checker.failures.isEmpty(), () -> String.join("\n", checker.failures));
     }
 
@@ -62,6 +64,10 @@ class NotationRoundTripTest {
                 checker.positions, checker.moves, tandems);
         assertTrue(tandems > 1000, "the random positions should exercise the tandem forms, got " + tandems);
         assertTrue(checker.failures.isEmpty(), () -> String.join("\n", checker.failures));
+    }
+
+    private static long cpuTime() {
+        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     private static final class Checker {
