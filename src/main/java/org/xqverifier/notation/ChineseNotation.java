@@ -235,6 +235,9 @@ final class ChineseNotation implements MoveNotation {
         for (int f : files) {
             int[] onFile = LineView.onFile(position, side, type, f);
             int count = onFile.length;
+            if (count == 0) {
+                throw new NotationException(text, "no " + Words.side(side) + " " + Words.piece(type) + " on file " + f);
+            }
             int index = count < 2 ? -1 : place == FRONT ? 0 : place == REAR ? count - 1 : count % 2 == 1 ? count / 2 : -1;
             if (index < 0) {
                 problem = "'" + placeChar + "' does not fit " + Words.count(count) + " " + Words.side(side) + " "

@@ -169,6 +169,9 @@ final class WxfNotation implements MoveNotation {
         String problem = null;
         for (int f : files) {
             int[] onFile = LineView.onFile(position, side, type, f);
+            if (onFile.length == 0) {
+                throw new NotationException(text, "no " + Words.side(side) + " " + Words.piece(type) + " on file " + f);
+            }
             int index = index(place, onFile.length);
             if (index < 0) {
                 problem = "'" + Notations.compact(text).substring(0, 2).toUpperCase(Locale.ROOT) + "' does not fit " + Words.count(onFile.length) + " " + Words.side(side) + " "

@@ -219,6 +219,12 @@ class NotationExamplesTest {
         assertReason("illegal move: the red elephant on c0 moves two steps diagonally", start, "c0c1");
         assertReason("illegal move: the red cannon on h2 is blocked on the way to h8 (a cannon jumps only to capture)", start, "h2h8");
         assertReason("no two red rooks on one file", start, "前车进一");
+        assertReason("no red pawn on file 4", start, "4+.5");
+        assertReason("no red pawn on file 4", start, "前四平五");
+        assertReason("'3+' does not fit 1 red pawn on file 3", start, "3+.4");
+        assertReason("the red horse on file 2 cannot move forward to file 2", start, "马二进二");
+        assertReason("the red rook on file 1 cannot move sideways to file 1", start, "车一平一");
+        assertReason("unexpected character 'x' in a Chinese move", start, "炮二x五");
 
         Position twoRooks = fen("3k5/9/9/9/9/9/9/9/6R2/4K1R2 w");
         assertReason("ambiguous: two red rooks on file 3 can make this move", twoRooks, "车三平四");
