@@ -1,0 +1,209 @@
+package org.xqverifier.casebook;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.xqverifier.board.Fen;
+import org.xqverifier.board.FenException;
+import org.xqverifier.board.FenValidation;
+import org.xqverifier.board.Move;
+import org.xqverifier.board.Position;
+import org.xqverifier.board.Side;
+import org.xqverifier.casebook.CxaCaseFile.CaseMove;
+
+/**
+ * Checks the CXA 2020 casebook's data against the board, before any CXA ruling exists: every position can be set
+ * up, every move is legal in order, the book's Chinese and the ICCS transcription name the same move, the book's 将
+ * labels fall exactly on the checking moves, and each case's cycle reaches its third occurrence (CXA 24.9–24.12) on
+ * its last ply. The expected labels and verdicts themselves are the book's words and are asserted by the features
+ * once the cxa-2020 edition exists (issue 4).
+ */
+class CxaCasebookDataTest {
+
+    private static final Set<String> VERDICTS = Set.of("red-must-change", "black-must-change", "draw");
+    /** The words the book prints after a move; 兑, 拦 and 跟 count as 闲 (24.8) but are printed as they are. */
+    private static final Set<String> LABELS = Set.of("将", "杀", "捉", "兑", "献", "拦", "跟", "闲");
+    private static final Set<String> BASES = Set.of("printed", "summary", "continuation");
+    private static final Pattern PRINTED = Pattern.compile("(.+?)\\s*[（(]\\s*(.+?)\\s*[)）]");
+
+    @TestFactory
+    Stream<DynamicContainer> everyCase() {
+        return CxaCaseFile.all().stream().map(c -> DynamicContainer.dynamicContainer(c.id() + " (" + c.path().getFileName() + ")",
+                Stream.of(
+                        DynamicTest.dynamicTest("schema", () -> schema(c)),
+                        DynamicTest.dynamicTest("position can be set up", () -> position(c)),
+                        DynamicTest.dynamicTest("moves legal, Chinese = ICCS", () -> moves(c)),
+                        DynamicTest.dynamicTest("将 exactly on the checking moves", () -> checks(c)),
+                        DynamicTest.dynamicTest("printed labels are the book's", () -> printed(c)),
+                        DynamicTest.dynamicTest("continuation replays the cycle", () -> continuation(c)),
+                        DynamicTest.dynamicTest("third occurrence on the last ply", () -> thirdOccurrence(c)))));
+    }
+
+    @Test
+    void everyFigureOfChapterEightIsInTheCasebook() {
+        List<CxaCaseFile> cases = CxaCaseFile.all();
+        Set<String> figures = cases.stream().map(CxaCaseFile::figure).collect(Collectors.toCollection(TreeSet::new));
+        for (int n = 2; n <= 30; n++) {
+            assertTrue(figures.contains("图" + n), "no case for 图" + n);
+        }
+        assertTrue(figures.contains("参考图39"), "no case for 参考图39");
+        assertEquals(cases.size(), cases.stream().map(CxaCaseFile::id).distinct().count(), "case ids are not unique");
+        // the two variants the book describes in words
+        assertEquals(2, cases.stream().filter(c -> c.figure().equals("图29")).count(), "图29 and its variant");
+        assertEquals(2, cases.stream().filter(c -> c.figure().equals("图30")).count(), "图30 and its variant");
+    }
+
+    private static void schema(CxaCaseFile c) {
+        String stem = c.path().getFileName().toString().replace(".yaml", "");
+        assertEquals("cxa2020-" + stem.replaceFirst("-0(\\d)", "-$1"), c.id(), "id does not match the file name");
+        assertNotNull(c.figure(), "figure");
+        assertNotNull(c.provenance(), "provenance");
+        assertTrue(c.provenance().startsWith("adopted: CXA 2020 " + c.figure() + " "),
+                "provenance must say which CXA 2020 figure was adopted: " + c.provenance());
+        assertTrue(VERDICTS.contains(c.verdict()), "expected cxa-2020 verdict: " + c.verdict());
+        assertNotNull(c.redPattern(), "expected.cxa-2020.red");
+        assertNotNull(c.blackPattern(), "expected.cxa-2020.black");
+        assertNotNull(c.bookText(), "book_text");
+        assertFalse(c.bookText().contains("📓"), "transcriber notes (📓) belong in notes, not in book_text");
+        assertTrue(c.bookText().replace("\n", "").contains(c.bookConclusion()),
+                "expected.cxa-2020.book must be quoted from book_text: " + c.bookConclusion());
+        Side side = sideToMove(c);
+        for (int i = 0; i < c.moves().size(); i++) {
+            CaseMove m = c.moves().get(i);
+            String where = "ply " + (i + 1) + ": ";
+            assertEquals(i + 1, m.ply(), where + "plies must be numbered 1, 2, 3 …");
+            assertEquals(side == Side.RED ? "red" : "black", m.side(), where + "side");
+            assertTrue(LABELS.contains(m.label()), where + "label '" + m.label() + "' is not one of " + LABELS);
+            assertTrue(BASES.contains(m.basis()), where + "basis '" + m.basis() + "' is not one of " + BASES);
+            assertEquals(m.basis().equals("printed"), m.printed() != null, where + "basis printed ⇔ printed text given");
+            if (m.repeatsPly() != null) {
+                assertEquals("continuation", m.basis(), where + "only a continuation ply repeats an earlier ply");
+            }
+            if (i > 0 && c.moves().get(i - 1).basis().equals("continuation")) {
+                assertEquals("continuation", m.basis(), where + "the continuation must come after the book's moves");
+            }
+            side = side.opposite();
+        }
+    }
+
+    private static void position(CxaCaseFile c) throws FenException {
+        FenValidation v = Fen.validate(c.fen());
+        assertTrue(v.kind() == FenValidation.Kind.FINE || v.kind() == FenValidation.Kind.DIAGRAM_ONLY,
+                c.fen() + " is " + v.kind() + ": " + v.messages());
+    }
+
+    private static void moves(CxaCaseFile c) throws FenException {
+        Position p = Position.fromFen(c.fen());
+        for (CaseMove m : c.moves()) {
+            String where = "ply " + m.ply() + " " + m.chinese() + " / " + m.iccs() + ": ";
+            int move = Move.parseIccs(m.iccs());
+            assertTrue(p.isLegal(move), where + "illegal in " + p.toFen());
+            String named;
+            try {
+                named = BookChineseMoves.toIccs(p, m.chinese());
+            } catch (IllegalArgumentException e) {
+                fail(where + e.getMessage());
+                return;
+            }
+            assertEquals(m.iccs(), named, where + "the Chinese names another move");
+            p.make(move);
+        }
+    }
+
+    private static void checks(CxaCaseFile c) throws FenException {
+        Position p = Position.fromFen(c.fen());
+        for (CaseMove m : c.moves()) {
+            p.make(Move.parseIccs(m.iccs()));
+            assertEquals(p.inCheck(), m.label().equals("将"),
+                    "ply " + m.ply() + " " + m.chinese() + ": labelled " + m.label() + " but "
+                            + (p.inCheck() ? "gives check" : "gives no check"));
+        }
+    }
+
+    private static void printed(CxaCaseFile c) {
+        for (CaseMove m : c.moves()) {
+            if (m.printed() == null) {
+                continue;
+            }
+            String where = "ply " + m.ply() + ": ";
+            assertTrue(c.bookText().contains(m.printed()), where + "'" + m.printed() + "' is not in book_text");
+            Matcher mm = PRINTED.matcher(m.printed());
+            assertTrue(mm.matches(), where + "printed text is not 'move（label）': " + m.printed());
+            assertEquals(halfWidth(m.chinese()), halfWidth(mm.group(1)), where + "printed move");
+            assertEquals(m.label(), mm.group(2), where + "label differs from the printed one");
+        }
+    }
+
+    private static void continuation(CxaCaseFile c) {
+        for (CaseMove m : c.moves()) {
+            if (m.repeatsPly() == null) {
+                continue;
+            }
+            CaseMove earlier = c.moves().get(m.repeatsPly() - 1);
+            String where = "ply " + m.ply() + " repeats ply " + m.repeatsPly() + ": ";
+            assertEquals(c.cycleLength(), m.ply() - m.repeatsPly(), where + "must be one cycle earlier");
+            assertEquals(earlier.iccs(), m.iccs(), where + "move");
+            assertEquals(earlier.chinese(), m.chinese(), where + "Chinese");
+            assertEquals(earlier.label(), m.label(), where + "label");
+        }
+    }
+
+    private static void thirdOccurrence(CxaCaseFile c) throws FenException {
+        Position p = Position.fromFen(c.fen());
+        long[] keys = new long[c.moves().size() + 1];
+        keys[0] = p.key();
+        Map<Long, Integer> seen = new HashMap<>();
+        seen.merge(keys[0], 1, Integer::sum);
+        for (CaseMove m : c.moves()) {
+            p.make(Move.parseIccs(m.iccs()));
+            keys[m.ply()] = p.key();
+            int count = seen.merge(p.key(), 1, Integer::sum);
+            if (m.ply() < c.moves().size()) {
+                assertTrue(count < 3, "a position occurs a third time already at ply " + m.ply());
+            }
+        }
+        int last = c.moves().size();
+        assertEquals(c.thirdOccurrencePly(), last, "the move list must end at the third occurrence");
+        List<Integer> occurrences = new java.util.ArrayList<>();
+        for (int ply = 0; ply <= last; ply++) {
+            if (keys[ply] == keys[c.positionAfterPly()]) {
+                occurrences.add(ply);
+            }
+        }
+        assertEquals(c.occurrences(), occurrences, "plies at which the cycle's position occurs");
+        assertEquals(3, occurrences.size(), "the cycle's position must occur exactly three times");
+        assertEquals(last, occurrences.get(2), "the third occurrence must be the last ply");
+        assertEquals(c.cycleLength(), occurrences.get(1) - occurrences.get(0), "cycle length");
+        assertEquals(c.cycleLength(), occurrences.get(2) - occurrences.get(1), "cycle length");
+    }
+
+    private static Side sideToMove(CxaCaseFile c) {
+        String[] fields = c.fen().trim().split("\\s+");
+        return fields.length > 1 && fields[1].equalsIgnoreCase("b") ? Side.BLACK : Side.RED;
+    }
+
+    private static String halfWidth(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (char ch : s.toCharArray()) {
+            sb.append(ch >= '１' && ch <= '９' ? (char) ('1' + (ch - '１')) : ch);
+        }
+        return sb.toString();
+    }
+}
