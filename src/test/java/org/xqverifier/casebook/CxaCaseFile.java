@@ -30,7 +30,9 @@ record CxaCaseFile(Path path, String id, String figure, String provenance, Strin
 
     static List<CxaCaseFile> all() {
         try (Stream<Path> files = Files.list(FOLDER)) {
-            return files.filter(p -> p.toString().endsWith(".yaml")).sorted().map(CxaCaseFile::load).toList();
+            // the folder also holds tables about the cases (ranking-26.9.yaml); cases are fig-NN / ref-NN
+            return files.filter(p -> p.getFileName().toString().matches("(fig|ref)-[0-9]+[a-z]?\\.yaml"))
+                    .sorted().map(CxaCaseFile::load).toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
