@@ -66,7 +66,11 @@ class CxaCasebookFeaturesTest {
             }
             GherkinDocument document = envelopes.stream().flatMap(e -> e.getGherkinDocument().stream())
                     .findFirst().orElseThrow();
-            assertEquals("zh-CN", document.getFeature().orElseThrow().getLanguage(), file + ": language");
+            // Cucumber 7.34.2 cannot run a zh-CN feature: Runner.localeForPickle calls Locale.Builder.setLanguage("zh-CN"),
+            // which throws IllformedLocaleException before any hook, so even a @skip scenario errors. Keywords stay
+            // English (names, descriptions and step text are Chinese) until Cucumber accepts a language with a region.
+            String language = document.getFeature().orElseThrow().getLanguage();
+            assertFalse(language.contains("-"), file + ": Cucumber 7.34.2 cannot run '# language: " + language + "'");
             skippedScenariosSayWhy(file, document);
             for (Envelope e : envelopes) {
                 if (e.getPickle().isPresent()) {
@@ -131,9 +135,11 @@ class CxaCasebookFeaturesTest {
             }
             long tagLine = skip.get(0).getLocation().getLine();
             String comment = comments.getOrDefault(tagLine - 1, "");
-            assertTrue(comment.contains("@skip") && comment.contains(SKIP_REASON),
-                    file.getFileName() + " line " + tagLine + ": a @skip scenario needs the comment '# @skip: "
-                            + SKIP_REASON + "' on the line above its tags");
+            // the casebook runner (SkippedCases) reads the reason from a '# skip: …' comment above the tags
+            assertEquals("# skip: " + SKIP_REASON, comment.strip(), file.getFileName() + " line " + tagLine
+                    + ": a @skip scenario needs the comment '# skip: " + SKIP_REASON + "' on the line above its tags");
+            assertEquals(SKIP_REASON, SkippedCases.reason(file.toUri(), s.getLocation().getLine().intValue()),
+                    file.getFileName() + " line " + tagLine + ": the casebook runner does not find the skip reason");
         }
     }
 
