@@ -18,7 +18,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
  */
 record CxaCaseFile(Path path, String id, String figure, String provenance, String fen, String bookText,
                    List<CaseMove> moves, int positionAfterPly, int cycleLength, List<Integer> occurrences,
-                   int thirdOccurrencePly, String verdict, String redPattern, String blackPattern, String bookConclusion) {
+                   int thirdOccurrencePly, String verdict, String redPattern, String blackPattern, String bookConclusion,
+                   List<BookCheck> bookChecks) {
 
     static final Path FOLDER = Path.of("casebook", "repetition", "cxa2020");
     static final String EDITION = "cxa-2020";
@@ -26,6 +27,10 @@ record CxaCaseFile(Path path, String id, String figure, String provenance, Strin
     /** One ply: the book's Chinese, the ICCS transcription, the book's label, and where that label comes from. */
     record CaseMove(int ply, String side, String iccs, String chinese, String printed, String label, String basis,
                     Integer repeatsPly) {
+    }
+
+    /** A line the book's explanation describes (e.g. 红车可垫将还杀), to be played from the position after a ply. */
+    record BookCheck(int afterPly, String toMove, List<String> line, String endsIn, String book) {
     }
 
     static List<CxaCaseFile> all() {
@@ -55,10 +60,18 @@ record CxaCaseFile(Path path, String id, String figure, String provenance, Strin
         List<Integer> occurrences = new ArrayList<>();
         rep.path("occurrences_at_plies").forEach(n -> occurrences.add(n.asInt()));
         JsonNode expected = required(required(root, "expected", path), EDITION, path);
+        List<BookCheck> bookChecks = new ArrayList<>();
+        for (JsonNode b : root.path("book_checks")) {
+            List<String> line = new ArrayList<>();
+            b.path("line").forEach(n -> line.add(n.asText()));
+            bookChecks.add(new BookCheck(b.path("after_ply").asInt(-1), text(b, "to_move"), line, text(b, "ends_in"),
+                    text(b, "book")));
+        }
         return new CxaCaseFile(path, text(root, "id"), text(root, "figure"), text(root, "provenance"),
                 text(root, "fen"), text(root, "book_text"), moves, rep.path("position_after_ply").asInt(-1),
                 rep.path("cycle_length").asInt(-1), occurrences, rep.path("third_occurrence_ply").asInt(-1),
-                text(expected, "verdict"), text(expected, "red"), text(expected, "black"), text(expected, "book"));
+                text(expected, "verdict"), text(expected, "red"), text(expected, "black"), text(expected, "book"),
+                bookChecks);
     }
 
     private static JsonNode required(JsonNode node, String field, Path path) {

@@ -23,7 +23,9 @@ import org.junit.jupiter.api.TestFactory;
 import org.xqverifier.board.Fen;
 import org.xqverifier.board.FenException;
 import org.xqverifier.board.FenValidation;
+import org.xqverifier.board.GameStatus;
 import org.xqverifier.board.Move;
+import org.xqverifier.board.Piece;
 import org.xqverifier.board.Position;
 import org.xqverifier.board.Side;
 import org.xqverifier.casebook.CxaCaseFile.CaseMove;
@@ -53,7 +55,8 @@ class CxaCasebookDataTest {
                         DynamicTest.dynamicTest("将 exactly on the checking moves", () -> checks(c)),
                         DynamicTest.dynamicTest("printed labels are the book's", () -> printed(c)),
                         DynamicTest.dynamicTest("continuation replays the cycle", () -> continuation(c)),
-                        DynamicTest.dynamicTest("third occurrence on the last ply", () -> thirdOccurrence(c)))));
+                        DynamicTest.dynamicTest("third occurrence on the last ply", () -> thirdOccurrence(c)),
+                        DynamicTest.dynamicTest("the book's lines hold on the board", () -> bookChecks(c)))));
     }
 
     @Test
@@ -192,6 +195,40 @@ class CxaCasebookDataTest {
         assertEquals(last, occurrences.get(2), "the third occurrence must be the last ply");
         assertEquals(c.cycleLength(), occurrences.get(1) - occurrences.get(0), "cycle length");
         assertEquals(c.cycleLength(), occurrences.get(2) - occurrences.get(1), "cycle length");
+    }
+
+    /**
+     * Lines the book's explanation describes (红车可垫将还杀, 车5平6有杀, 将军弃兵得车 …) played from the position after the
+     * given ply; a threat is played by the side not to move, so the position is set up with that side to move. They
+     * tie the transcribed position to the book's prose: a misplaced piece usually breaks them.
+     */
+    private static void bookChecks(CxaCaseFile c) throws FenException {
+        for (CxaCaseFile.BookCheck b : c.bookChecks()) {
+            String where = "book check after ply " + b.afterPly() + " (" + b.book() + "): ";
+            Position p = Position.fromFen(c.fen());
+            for (CaseMove m : c.moves().subList(0, b.afterPly())) {
+                p.make(Move.parseIccs(m.iccs()));
+            }
+            String[] fen = p.toFen().split(" ");
+            fen[1] = b.toMove().equals("red") ? "w" : "b";
+            p = Position.fromFen(String.join(" ", fen));
+            int captured = Piece.EMPTY;
+            for (String iccs : b.line()) {
+                int move = Move.parseIccs(iccs);
+                assertTrue(p.isLegal(move), where + iccs + " is illegal in " + p.toFen());
+                captured = p.pieceAt(Move.to(move));
+                p.make(move);
+            }
+            if (b.endsIn().equals("checkmate")) {
+                assertEquals(GameStatus.CHECKMATE, p.status(), where + "the line does not end in checkmate");
+            } else if (b.endsIn().startsWith("captures ")) {
+                char letter = b.endsIn().substring("captures ".length()).strip().charAt(0);
+                assertTrue(captured != Piece.EMPTY && Piece.fenChar(captured) == letter,
+                        where + "the line's last move does not capture '" + letter + "'");
+            } else {
+                fail(where + "ends_in must be 'checkmate' or 'captures <FEN letter>': " + b.endsIn());
+            }
+        }
     }
 
     private static Side sideToMove(CxaCaseFile c) {
