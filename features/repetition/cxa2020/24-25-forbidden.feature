@@ -14,7 +14,7 @@ Feature: 第24条 禁止着法与第25条 棋例总纲：长将、长杀、一�
   @cxa-2020 @figure-6 @adopted @skip
   Scenario: 图6 单方面长将，虽无从变着亦不允许——红方作负
     书中图6：“尽管红方只有车能走动，无从变着，但在任何情况下均不允许单方面长将，红方作负。”
-    条文：24.1、24.9、25.1。案例数据：casebook/repetition/cxa2020/fig-06.yaml（adopted: CXA 2020 图6 (third-party transcription)）。
+    条文：24.1、24.9、25.1。案例数据：casebook/repetition/cxa2020/cxa2020-fig-6.yaml（adopted: CXA 2020 图6 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-6"的局面为"2b6/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w"
@@ -37,7 +37,7 @@ Feature: 第24条 禁止着法与第25条 棋例总纲：长将、长杀、一�
   @cxa-2020 @figure-7 @adopted @skip
   Scenario: 图7 不能离线：红方长杀，黑方长拦——红方变着
     书中图7（不能离线）：“红方两着平炮步步伏杀，属长杀。黑方两着平车拦阻看似捉炮，实则不能离线吃炮（红车可垫将还杀），判长拦。红方长杀，黑方长拦。红方变着，不变作负。”
-    条文：24.2、24.6、24.8、24.10、24.12、24.13、25.3。案例数据：casebook/repetition/cxa2020/fig-07.yaml（adopted: CXA 2020 图7 (third-party transcription)）。
+    条文：24.2、24.6、24.8、24.10、24.12、24.13、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-7.yaml（adopted: CXA 2020 图7 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-7"的局面为"2bak1c2/4aRN1r/4b4/9/9/9/3pp4/2n1B4/9/2B1K3C w"
@@ -60,7 +60,7 @@ Feature: 第24条 禁止着法与第25条 棋例总纲：长将、长杀、一�
   @cxa-2020 @figure-8 @adopted @skip
   Scenario: 图8 红方一捉一将，黑方一捉一闲——红方变着
     书中图8：“红方一捉一将，黑方一捉一闲，红方变着，不变作负。”
-    条文：24.1、24.3、24.13、24.14、25.3。案例数据：casebook/repetition/cxa2020/fig-08.yaml（adopted: CXA 2020 图8 (third-party transcription)）。
+    条文：24.1、24.3、24.13、24.14、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-8.yaml（adopted: CXA 2020 图8 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-8"的局面为"3a3R1/3Nck3/3ab4/P4r3/9/8p/2p5n/C3BA2B/4A4/4K4 w"
@@ -83,7 +83,7 @@ Feature: 第24条 禁止着法与第25条 棋例总纲：长将、长杀、一�
   @cxa-2020 @figure-16 @adopted @skip
   Scenario: 图16 一将一抽车：退车伏抽吃判捉——红方一将一捉，黑方一闲一捉，红方变着
     书中图16：“红方一将一抽车，黑方将 6 退 1 避抽后，车可以吃兵，判“捉”。红方一将一捉，黑方一闲一捉，红方变着，不变作负。”
-    条文：24.1、24.3、24.13、24.14、25.3。案例数据：casebook/repetition/cxa2020/fig-16.yaml（adopted: CXA 2020 图16 (third-party transcription)）。
+    条文：24.1、24.3、24.13、24.14、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-16.yaml（adopted: CXA 2020 图16 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-16"的局面为"3a1k3/4a4/3cb4/P2rp2R1/6b2/9/9/5C3/4A4/4KA3 w"
@@ -106,7 +106,7 @@ Feature: 第24条 禁止着法与第25条 棋例总纲：长将、长杀、一�
   @cxa-2020 @figure-17 @adopted @skip
   Scenario: 图17 帅将应将后产生的捉、杀为闲——红方一将一捉，黑方一闲一杀，红方变着
     书中图17：“红方后车退一，如黑方吃车则双车尽失，判“捉”。黑方将 4 进 1，走动帅（将）应将后产生的“捉”、“杀”为“闲”。红方一将一捉，黑方一闲一杀，红方变着，不变判负。”
-    条文：24.1、24.2、24.3、24.8、24.13、24.14、25.3。案例数据：casebook/repetition/cxa2020/fig-17.yaml（adopted: CXA 2020 图17 (third-party transcription)）。
+    条文：24.1、24.2、24.3、24.8、24.13、24.14、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-17.yaml（adopted: CXA 2020 图17 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-17"的局面为"1R3a3/3ka4/bRr4r1/p3p3P/4c4/6B2/9/3A5/9/4KA3 w"
@@ -129,7 +129,7 @@ Feature: 第24条 禁止着法与第25条 棋例总纲：长将、长杀、一�
   @cxa-2020 @figure-29 @adopted @skip
   Scenario: 图29 不能离线：红方长兑，黑方长杀——黑方变着
     书中图29（不能离线）：“红方长兑，黑方长杀。黑方变着，不变作负。本局红方首着如改走车五平二，因黑方8路车不能离线，判杀。如续走车8平7，车二平三，车7平8，其结论即为：红方长杀，黑方长杀，双方不变作和。”
-    条文：24.2、24.4、24.8、24.10、24.12、24.13、25.3。案例数据：casebook/repetition/cxa2020/fig-29a.yaml（adopted: CXA 2020 图29 (third-party transcription)）。
+    条文：24.2、24.4、24.8、24.10、24.12、24.13、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-29a.yaml（adopted: CXA 2020 图29 (third-party transcription)）。
     第7–13着不在书中：按书中的循环续走，使第1着后的局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-29a"的局面为"2bak2r1/4aP3/4b4/2r1C4/4P4/2B6/4R3R/B8/1p7/c3K4 w"

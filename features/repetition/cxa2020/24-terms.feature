@@ -15,7 +15,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
   @cxa-2020 @figure-2 @adopted @skip
   Scenario: 图2 红马进退长捉黑车，黑方一捉一兑——红方变着
     书中图2：“红方退马打车，判捉，而进马伏下一步卧槽“将军”弃马得车，判捉。红方长捉，黑方一捉一兑，红方变着，不变作负。”
-    条文：24.3、24.4、24.8、24.11、24.13、24.14、25.3。案例数据：casebook/repetition/cxa2020/fig-02.yaml（adopted: CXA 2020 图2 (third-party transcription)）。
+    条文：24.3、24.4、24.8、24.11、24.13、24.14、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-2.yaml（adopted: CXA 2020 图2 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-2"的局面为"1r2kab1r/2c1a4/n1c1b1n2/4p2N1/p1p6/1C4P2/P1P1P4/2N1B3C/4A4/1RBAK2R1 w"
@@ -38,7 +38,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
   @cxa-2020 @figure-4 @adopted @skip
   Scenario: 图4 退马捉象，进马伏以炮换马多得一卒——红方长捉，黑方两闲，红方变着
     书中图4：“红方退马捉象，进马则伏以炮换马多得一卒，判捉。红方长捉，黑方两闲，红方变着，不变作负。”
-    条文：24.3、24.8、24.11、24.13、25.3。案例数据：casebook/repetition/cxa2020/fig-04.yaml（adopted: CXA 2020 图4 (third-party transcription)）。
+    条文：24.3、24.8、24.11、24.13、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-4.yaml（adopted: CXA 2020 图4 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-4"的局面为"4k4/4a4/4ba2b/5N3/2n5C/4p2p1/P4n3/4BA3/4A4/2B1K4 w"
@@ -61,7 +61,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
   @cxa-2020 @figure-5 @adopted @skip
   Scenario: 图5 吃士的结果未因退车而改变——红方一将一闲，黑方两闲，双方不变作和
     书中图5：“红方退车前就可吃底士，退车后吃士结果没有发生变化，红方一将一闲，黑方两闲，双方不变作和。”
-    条文：24.1、24.3、24.8、24.14、25.2。案例数据：casebook/repetition/cxa2020/fig-05.yaml（adopted: CXA 2020 图5 (third-party transcription)）。
+    条文：24.1、24.3、24.8、24.14、25.2。案例数据：casebook/repetition/cxa2020/cxa2020-fig-5.yaml（adopted: CXA 2020 图5 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-5"的局面为"2R2a3/4k4/3a5/9/8p/9/1p1rpn3/3CB4/4A4/2B1KA3 w"
@@ -84,7 +84,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
   @cxa-2020 @figure-9 @adopted @skip
   Scenario: 图9 进马邀兑为闲——红方一捉一闲，黑方两捉，黑方变着
     书中图9：“红方一捉一闲，黑方两捉，黑方变着，不变作负。”
-    条文：24.3、24.4、24.8、24.11、25.3。案例数据：casebook/repetition/cxa2020/fig-09.yaml（adopted: CXA 2020 图9 (third-party transcription)）。
+    条文：24.3、24.4、24.8、24.11、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-9.yaml（adopted: CXA 2020 图9 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-9"的局面为"r1b1kab2/4a4/2n6/p3p2Rp/2p1P4/6N2/P1P5P/2N1C4/3RA4/1cBAK1c1r w"
@@ -107,7 +107,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
   @cxa-2020 @figure-12 @adopted @skip
   Scenario: 图12 红方两闲，黑方两捉——黑方变着
     书中图12：“红方两闲，黑方两捉，黑方变着，不变作负。”
-    条文：24.3、24.8、24.11、25.3。案例数据：casebook/repetition/cxa2020/fig-12.yaml（adopted: CXA 2020 图12 (third-party transcription)）。
+    条文：24.3、24.8、24.11、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-12.yaml（adopted: CXA 2020 图12 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-12"的局面为"3k2P2/P3a4/6rc1/8R/9/9/9/B3B4/4A4/4KA3 w"
@@ -130,7 +130,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
   @cxa-2020 @figure-13 @adopted @skip
   Scenario: 图13 自毙：将军造成对方有杀，应将为闲；平车邀兑——双方不变作和
     书中图13：“红方车五平六将军，造成黑方车 5 平 6 有杀，属红方自毙。黑方进将为“闲”。红车平中路，判“兑”。如黑方中炮无根，红方车六平五判“捉”。红方一将一兑，黑方两闲，双方不变作和。”
-    条文：24.1、24.4、24.8、24.18、25.2。案例数据：casebook/repetition/cxa2020/fig-13.yaml（adopted: CXA 2020 图13 (third-party transcription)）。
+    条文：24.1、24.4、24.8、24.18、25.2。案例数据：casebook/repetition/cxa2020/cxa2020-fig-13.yaml（adopted: CXA 2020 图13 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-13"的局面为"3k1ab2/4a4/4c4/4R3p/3PC4/4r4/8P/9/9/5K3 w"
@@ -153,7 +153,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
   @cxa-2020 @figure-18 @adopted @skip
   Scenario: 图18 一将一跟，附带捉象按闲处理——红方一将一闲，黑方一杀一闲，双方不变作和
     书中图18：“红方一将一跟，占据守和要点，附带产生的捉象按“闲”着处理。红方一将一闲，黑方一杀一闲，双方不变作和。”
-    条文：24.1、24.2、24.7、24.8、24.14、25.2。案例数据：casebook/repetition/cxa2020/fig-18.yaml（adopted: CXA 2020 图18 (third-party transcription)）。
+    条文：24.1、24.2、24.7、24.8、24.14、25.2。案例数据：casebook/repetition/cxa2020/cxa2020-fig-18.yaml（adopted: CXA 2020 图18 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-18"的局面为"3k1a3/4a4/b3b4/9/9/4R4/4n4/3Ar4/3KA4/9 w"
@@ -176,7 +176,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
   @cxa-2020 @figure-30 @adopted @skip
   Scenario: 图30 红方一捉一兑，黑方一兑一捉——双方不变作和
     书中图30：“红方一捉一兑，黑方一兑一捉，双方不变作和。如黑方3路马改为7路对称位置，则黑方车6退4，判捉。红方一捉一闲，黑方长捉。黑方变着，不变作负。”
-    条文：24.3、24.4、24.8、24.14、25.2。案例数据：casebook/repetition/cxa2020/fig-30a.yaml（adopted: CXA 2020 图30 (third-party transcription)）。
+    条文：24.3、24.4、24.8、24.14、25.2。案例数据：casebook/repetition/cxa2020/cxa2020-fig-30a.yaml（adopted: CXA 2020 图30 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-30a"的局面为"2bakab2/9/2n1c3c/pCp1N3p/7n1/2P6/P3P1P1P/4CrN2/9/1RBAKAB2 w"
@@ -199,7 +199,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
   @cxa-2020 @figure-30 @adopted @variant @skip
   Scenario: 图30变例：黑方3路马改为7路对称位置，车6退4判捉——红方一捉一闲，黑方长捉，黑方变着
     书中图30（变例）：“黑方3路马改为7路对称位置，则黑方车6退4，判捉。红方一捉一闲，黑方长捉。黑方变着，不变作负。”
-    条文：24.3、24.4、24.8、24.11、25.3。案例数据：casebook/repetition/cxa2020/fig-30b.yaml（adopted: CXA 2020 图30 (third-party transcription), black horse moved to the symmetric point as the book's text says）。
+    条文：24.3、24.4、24.8、24.11、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-30b.yaml（adopted: CXA 2020 图30 (third-party transcription), Black's 3路 horse moved to the symmetric 7路 point as the book's text says）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-30b"的局面为"2bakab2/9/4c1n1c/pCp1N3p/7n1/2P6/P3P1P1P/4CrN2/9/1RBAKAB2 w"

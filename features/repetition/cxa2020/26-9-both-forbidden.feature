@@ -15,7 +15,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
   @cxa-2020 @figure-3 @adopted @skip
   Scenario: 图3 断根捉与连续将军得车：红方长捉无根子，黑方长捉车——双方不变作和
     书中图3：“红方进相、退相为断根捉马。黑方车7平8后，可以下一着开始运用连续将军得车，判捉。红方长捉无根子，黑方长捉车，双方不变作和。”
-    条文：24.3、24.11、24.13、24.15、26.9。案例数据：casebook/repetition/cxa2020/fig-03.yaml（adopted: CXA 2020 图3 (third-party transcription)）。
+    条文：24.3、24.11、24.13、24.15、26.9。案例数据：casebook/repetition/cxa2020/cxa2020-fig-3.yaml（adopted: CXA 2020 图3 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-3"的局面为"5a3/5k3/4P4/p7p/9/8P/P8/4B4/2nRA2r1/2BAK4 w"
@@ -38,7 +38,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
   @cxa-2020 @figure-10 @adopted @skip
   Scenario: 图10 红方长捉车，黑方一着捉无根子、一着车炮联合捉子——红方变着
     书中图10：“红方进马、退马长捉黑车，黑方车一步捉无根子，另一步为车炮联合捉子，红方变着，不变作负”
-    条文：24.3、24.11、24.15、24.17、26.9。案例数据：casebook/repetition/cxa2020/fig-10.yaml（adopted: CXA 2020 图10 (third-party transcription)）。
+    条文：24.3、24.11、24.15、24.17、26.9。案例数据：casebook/repetition/cxa2020/cxa2020-fig-10.yaml（adopted: CXA 2020 图10 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-10"的局面为"2b1ka3/4a4/n1c1b1n2/p1r1p3p/6p2/5N1R1/P3P3P/2N1B2C1/4A4/2BAK4 w"
@@ -61,7 +61,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
   @cxa-2020 @figure-11 @adopted @skip
   Scenario: 图11 红方车炮联合捉子，黑方长捉无根子——黑方变着
     书中图11：“红方车炮联合捉子，黑方长捉无根子，黑方变着，不变作负”
-    条文：24.3、24.11、24.15、24.17、26.9。案例数据：casebook/repetition/cxa2020/fig-11.yaml（adopted: CXA 2020 图11 (third-party transcription)）。
+    条文：24.3、24.11、24.15、24.17、26.9。案例数据：casebook/repetition/cxa2020/cxa2020-fig-11.yaml（adopted: CXA 2020 图11 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-11"的局面为"1Cbak4/1r2a4/c3b4/p8/2p1R4/6P1P/2P6/4B4/4A4/2BAK4 w"
@@ -84,7 +84,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
   @cxa-2020 @figure-19 @adopted @skip
   Scenario: 图19 红方一将一捉，黑方长杀——双方不变作和
     书中图19：“红方一将一捉，黑炮平2是做杀，平4应将后增加了黑马退6的杀着。红方一将一捉，黑方长杀，双方不变作和。”
-    条文：24.1、24.2、24.3、24.10、24.13、26.9。案例数据：casebook/repetition/cxa2020/fig-19.yaml（adopted: CXA 2020 图19 (third-party transcription)）。
+    条文：24.1、24.2、24.3、24.10、24.13、26.9。案例数据：casebook/repetition/cxa2020/cxa2020-fig-19.yaml（adopted: CXA 2020 图19 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-19"的局面为"5aR2/3ka4/3cc4/3R5/9/2P3p2/2r6/4B4/4A2n1/2B1KA3 w"
@@ -107,7 +107,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
   @cxa-2020 @figure-25 @adopted @skip
   Scenario: 图25 红方联合捉子，黑方长捉车——黑方变着
     书中图25：“红方联合捉子，黑方长捉车，黑方变着，不变作负。”
-    条文：24.3、24.11、24.17、26.9。案例数据：casebook/repetition/cxa2020/fig-25.yaml（adopted: CXA 2020 图25 (third-party transcription)）。
+    条文：24.3、24.11、24.17、26.9。案例数据：casebook/repetition/cxa2020/cxa2020-fig-25.yaml（adopted: CXA 2020 图25 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-25"的局面为"1R1nka3/4ac3/b3b4/p1P1p3p/5n1rc/3R5/P2CP1P2/2N1BCr2/4A4/4KAB2 w"
@@ -130,7 +130,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
   @cxa-2020 @figure-26 @adopted @skip
   Scenario: 图26 红方一着捉无根子、一着捉少根子，黑方长捉车——黑方变着
     书中图26：“红方一着捉无根子，一着捉少根子，黑方长捉车，黑方变着，不变作负。红方一着捉无根子，一着捉少根子 无需变着”
-    条文：24.3、24.11、24.15、26.9。案例数据：casebook/repetition/cxa2020/fig-26.yaml（adopted: CXA 2020 图26 (third-party transcription)）。
+    条文：24.3、24.11、24.15、26.9。案例数据：casebook/repetition/cxa2020/cxa2020-fig-26.yaml（adopted: CXA 2020 图26 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-26"的局面为"2baka2r/9/2n1b4/2p1p4/9/3Rc1Pc1/4C1n2/3NB1NC1/4A4/4KAB2 w"
@@ -153,7 +153,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
   @cxa-2020 @figure-27 @adopted @skip
   Scenario: 图27 红方长捉无根子，黑方车炮联合捉子——红方变着
     书中图27：“红方长捉无根子，黑方车炮联合捉子，红方变着，不变作负”
-    条文：24.3、24.11、24.15、24.17、26.9。案例数据：casebook/repetition/cxa2020/fig-27.yaml（adopted: CXA 2020 图27 (third-party transcription)）。
+    条文：24.3、24.11、24.15、24.17、26.9。案例数据：casebook/repetition/cxa2020/cxa2020-fig-27.yaml（adopted: CXA 2020 图27 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-27"的局面为"c4k3/4a4/b4a3/1Np5p/6p2/9/6P2/4B4/r3A4/N2RKA3 w"
@@ -176,7 +176,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
   @cxa-2020 @figure-28 @adopted @skip
   Scenario: 图28 红方一着捉无根子、一着车炮联合捉子，黑方长捉车——黑方变着
     书中图28：“红方一着捉无根子，一着车炮联合捉子，黑方长捉车。黑方变着，不变作负。如黑方马3退5改马3进5，也为黑方变着。”
-    条文：24.3、24.11、24.15、24.17、26.9。案例数据：casebook/repetition/cxa2020/fig-28.yaml（adopted: CXA 2020 图28 (third-party transcription)）。
+    条文：24.3、24.11、24.15、24.17、26.9。案例数据：casebook/repetition/cxa2020/cxa2020-fig-28.yaml（adopted: CXA 2020 图28 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-28"的局面为"CR1akab1r/9/2n1b1n2/2p5p/6p2/2P6/r3P1P1P/4CcN2/9/2BAK1BR1 w"
@@ -199,7 +199,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
   @cxa-2020 @figure-29 @adopted @variant @skip
   Scenario: 图29变例：红方首着改走车五平二，因黑车不能离线判杀——红方长杀，黑方长杀，双方不变作和
     书中图29（变例）（不能离线）：“红方首着如改走车五平二，因黑方8路车不能离线，判杀。如续走车8平7，车二平三，车7平8，其结论即为：红方长杀，黑方长杀，双方不变作和。”
-    条文：24.2、24.10、24.13、26.9。案例数据：casebook/repetition/cxa2020/fig-29b.yaml（adopted: CXA 2020 图29 (third-party transcription), first move changed as the book's text says）。
+    条文：24.2、24.10、24.13、26.9。案例数据：casebook/repetition/cxa2020/cxa2020-fig-29b.yaml（adopted: CXA 2020 图29 (third-party transcription), Red's first move changed as the book's text says）。
     第5–6着是转录者在书中四着之后所加，第7–9着为续走：按书中的循环走到第1着后的局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-29b"的局面为"2bak2r1/4aP3/4b4/2r1C4/4P4/2B6/4R3R/B8/1p7/c3K4 w"
@@ -223,7 +223,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
   @cxa-2020 @ref-figure-39 @adopted @skip
   Scenario: 参考图39 不能离线：红方车马炮联合捉车，黑方长捉车——黑方变着
     书中参考图39（不能离线）：“红方车马炮联合联合捉车，黑方长捉车。黑方变着，不变作负。”
-    条文：24.3、24.11、24.17、26.9。案例数据：casebook/repetition/cxa2020/ref-39.yaml（adopted: CXA 2020 参考图39 (third-party transcription)）。
+    条文：24.3、24.11、24.17、26.9。案例数据：casebook/repetition/cxa2020/cxa2020-ref-39.yaml（adopted: CXA 2020 参考图39 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-ref-39"的局面为"4kab2/4arNC1/4b1R2/4n4/2p3pc1/9/4P3P/4B4/4A4/2BAK4 w"

@@ -15,7 +15,7 @@ Feature: 第26条 棋例细则：帅将与兵卒本身的捉、多重作用、�
   @cxa-2020 @figure-14 @adopted @skip
   Scenario: 图14 兵卒本身允许长捉：红方两着平兵捉车判闲，黑方长捉马——黑方变着
     书中图14：“红方两着平兵捉车，按照兵（卒）本身允许长捉的规定，判闲。黑方两着动车，属长捉红方三路马。红方两闲，黑方长捉。黑方变着，不变作负。”
-    条文：24.3、24.11、26.1 (兵卒本身允许长捉; number inferred)、25.3。案例数据：casebook/repetition/cxa2020/fig-14.yaml（adopted: CXA 2020 图14 (third-party transcription)）。
+    条文：24.3、24.11、26.1 (兵卒本身允许长捉; number inferred)、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-14.yaml（adopted: CXA 2020 图14 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-14"的局面为"1rb1kacn1/4a4/2n1b2r1/p1C1pRP1p/2p6/9/PcP1P3P/N3C1N2/9/1RBAKAB2 w"
@@ -38,7 +38,7 @@ Feature: 第26条 棋例细则：帅将与兵卒本身的捉、多重作用、�
   @cxa-2020 @figure-15 @adopted @skip
   Scenario: 图15 帅本身允许长捉，但帅走动后双马轮流捉卒判捉——红方变着
     书中图15：“帅（将）允许长捉，但走动后，双马也轮流捉卒，判“捉”。红方两捉，黑方两闲，红方变着，不变作负。”
-    条文：24.3、24.11、26.1 (帅将本身允许长捉; number inferred)、25.3。案例数据：casebook/repetition/cxa2020/fig-15.yaml（adopted: CXA 2020 图15 (third-party transcription)）。
+    条文：24.3、24.11、26.1 (帅将本身允许长捉; number inferred)、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-15.yaml（adopted: CXA 2020 图15 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-15"的局面为"3a2b1r/4ak3/8b/9/9/9/9/B2NN3B/3K5/4p4 w"
@@ -61,7 +61,7 @@ Feature: 第26条 棋例细则：帅将与兵卒本身的捉、多重作用、�
   @cxa-2020 @figure-20 @adopted @skip
   Scenario: 图20 多重作用：邀兑之子参与做杀判杀——红方一杀一捉，黑方两闲，红方变着
     书中图20：“红马八进九兑车的同时，兼马九进七，马七退六再车九进二杀，即邀兑之子参与做杀，判杀；马九退八判捉。红方一杀一捉，黑方两闲，红方变着，不变作负。”
-    条文：24.2、24.3、24.4、24.13、26.4、25.3。案例数据：casebook/repetition/cxa2020/fig-20.yaml（adopted: CXA 2020 图20 (third-party transcription)）。
+    条文：24.2、24.3、24.4、24.13、26.4、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-20.yaml（adopted: CXA 2020 图20 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-20"的局面为"C3kab2/4a4/4b4/RNr3p1p/9/3pp1P2/P7P/4B4/3cA4/3AK1B2 w"
@@ -84,7 +84,7 @@ Feature: 第26条 棋例细则：帅将与兵卒本身的捉、多重作用、�
   @cxa-2020 @figure-21 @adopted @skip
   Scenario: 图21 红方一兑一捉，黑方长捉车——黑方变着
     书中图21：“红方一兑一捉，黑方长捉车，黑方变着，不变作负。”
-    条文：24.3、24.4、24.8、24.11、26.4、25.3。案例数据：casebook/repetition/cxa2020/fig-21.yaml（adopted: CXA 2020 图21 (third-party transcription)）。
+    条文：24.3、24.4、24.8、24.11、26.4、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-21.yaml（adopted: CXA 2020 图21 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-21"的局面为"2b1ka3/1c2aR1c1/4b4/p1p4np/4nN3/2P1C4/P5PrP/2N1BC3/9/3AKAB2 w"
@@ -107,7 +107,7 @@ Feature: 第26条 棋例细则：帅将与兵卒本身的捉、多重作用、�
   @cxa-2020 @figure-22 @adopted @skip
   Scenario: 图22 红方两捉，黑方两闲——红方变着
     书中图22：“红方两捉，黑方两闲，红方变着，不变作负。”
-    条文：24.3、24.11、24.15、24.16、26.5、25.3。案例数据：casebook/repetition/cxa2020/fig-22.yaml（adopted: CXA 2020 图22 (third-party transcription)）。
+    条文：24.3、24.11、24.15、24.16、26.5、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-22.yaml（adopted: CXA 2020 图22 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-22"的局面为"2b1kr3/1r2a4/4ba3/1N1R5/9/4p4/9/4B4/4A4/3AK1B2 w"
@@ -130,7 +130,7 @@ Feature: 第26条 棋例细则：帅将与兵卒本身的捉、多重作用、�
   @cxa-2020 @figure-23 @adopted @skip
   Scenario: 图23 被牵子捉子，交换得不偿失判闲——红方长捉，黑方两闲，红方变着
     书中图23：“红方进车、退车长捉黑炮；黑炮进退虽可打马、打相，但要丢车，被牵子捉子，交换结果得不偿失，判闲。红方长捉，黑方两闲。红方变着，不变作负。”
-    条文：24.3、24.11、26.5、26.6、25.3。案例数据：casebook/repetition/cxa2020/fig-23.yaml（adopted: CXA 2020 图23 (third-party transcription)）。
+    条文：24.3、24.11、26.5、26.6、25.3。案例数据：casebook/repetition/cxa2020/cxa2020-fig-23.yaml（adopted: CXA 2020 图23 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-23"的局面为"2bakr3/4a4/4b4/9/9/9/1r7/1c3A2B/2R1A2N1/1R3K3 w"
@@ -153,7 +153,7 @@ Feature: 第26条 棋例细则：帅将与兵卒本身的捉、多重作用、�
   @cxa-2020 @figure-24 @adopted @skip
   Scenario: 图24 兵卒价值浮动：进车送兵换马判闲，退车伏将军弃兵得车判捉——双方不变作和
     书中图24：“红方进车，可以送兵换马，兵卒价值浮动，判闲。红方退车吃卒，将军后黑方垫车，红方可兵七平六将军弃兵得车，判捉。红方一闲一捉，黑方两闲，双方不变作和。”
-    条文：24.3、24.8、26.6、25.2。案例数据：casebook/repetition/cxa2020/fig-24.yaml（adopted: CXA 2020 图24 (third-party transcription)）。
+    条文：24.3、24.8、26.6、25.2。案例数据：casebook/repetition/cxa2020/cxa2020-fig-24.yaml（adopted: CXA 2020 图24 (third-party transcription)）。
     第5–8着不在书中：按书中的循环续走，使图示局面第三次出现（24.9–24.12 循环达三次）。
 
     Given 案例"cxa2020-fig-24"的局面为"2P1kn3/4r4/9/9/p3p3R/9/4P4/4B4/9/2BAKA3 w"

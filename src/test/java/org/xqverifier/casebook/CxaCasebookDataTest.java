@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,11 +44,13 @@ class CxaCasebookDataTest {
     /** The words the book prints after a move; 兑, 拦 and 跟 count as 闲 (24.8) but are printed as they are. */
     private static final Set<String> LABELS = Set.of("将", "杀", "捉", "兑", "献", "拦", "跟", "闲");
     private static final Set<String> BASES = Set.of("printed", "summary", "continuation");
+    private static final Set<String> FAMILIES =
+            Set.of("perpetual-check", "check-kill-mixes", "chases", "king-and-pawn", "divided-chases");
     private static final Pattern PRINTED = Pattern.compile("(.+?)\\s*[（(]\\s*(.+?)\\s*[)）]");
 
     @TestFactory
     Stream<DynamicContainer> everyCase() {
-        return CxaCaseFile.all().stream().map(c -> DynamicContainer.dynamicContainer(c.id() + " (" + c.path().getFileName() + ")",
+        return CxaCaseFile.all().stream().map(c -> DynamicContainer.dynamicContainer(c.id(),
                 Stream.of(
                         DynamicTest.dynamicTest("schema", () -> schema(c)),
                         DynamicTest.dynamicTest("position can be set up", () -> position(c)),
@@ -74,30 +77,43 @@ class CxaCasebookDataTest {
     }
 
     private static void schema(CxaCaseFile c) {
-        String stem = c.path().getFileName().toString().replace(".yaml", "");
-        assertEquals("cxa2020-" + stem.replaceFirst("-0(\\d)", "-$1"), c.id(), "id does not match the file name");
-        assertNotNull(c.figure(), "figure");
-        assertNotNull(c.provenance(), "provenance");
-        assertTrue(c.provenance().startsWith("adopted: CXA 2020 " + c.figure() + " "),
-                "provenance must say which CXA 2020 figure was adopted: " + c.provenance());
+        assertEquals(c.id() + ".yaml", c.path().getFileName().toString(), "id must equal the file name");
+        assertNotNull(c.title(), "title");
+        assertTrue(FAMILIES.contains(c.family()), "family '" + c.family() + "' is not one of " + FAMILIES);
+        assertNotNull(c.figure(), "source.figure");
+        assertEquals("adopted", c.provenance(), "position.provenance");
+        assertNotNull(c.adopted(), "position.adopted");
+        assertTrue(c.adopted().startsWith("CXA 2020 " + c.figure() + " "),
+                "position.adopted must say which CXA 2020 figure was adopted: " + c.adopted());
+        assertEquals(CxaCaseFile.EDITION, c.labelsEdition(), "labels_edition: the labels are the CXA book's");
         assertTrue(VERDICTS.contains(c.verdict()), "expected cxa-2020 verdict: " + c.verdict());
+        assertEquals("book", c.reading(), "expected.cxa-2020.reading: every CXA figure's verdict is printed");
+        assertNotNull(c.verdictSource(), "expected.cxa-2020.source");
         assertNotNull(c.redPattern(), "expected.cxa-2020.red");
         assertNotNull(c.blackPattern(), "expected.cxa-2020.black");
         assertNotNull(c.bookText(), "book_text");
         assertFalse(c.bookText().contains("📓"), "transcriber notes (📓) belong in notes, not in book_text");
+        assertNotNull(c.bookConclusion(), "expected.cxa-2020.book");
         assertTrue(c.bookText().replace("\n", "").contains(c.bookConclusion()),
                 "expected.cxa-2020.book must be quoted from book_text: " + c.bookConclusion());
+        assertTrue(c.bookPlies() >= 1 && c.bookPlies() <= c.moves().size(), "moves.book_plies out of range");
         Side side = sideToMove(c);
         for (int i = 0; i < c.moves().size(); i++) {
             CaseMove m = c.moves().get(i);
             String where = "ply " + (i + 1) + ": ";
-            assertEquals(i + 1, m.ply(), where + "plies must be numbered 1, 2, 3 …");
+            assertEquals(i + 1, m.ply(), where + "labels must be numbered 1, 2, 3 … one per ply");
             assertEquals(side == Side.RED ? "red" : "black", m.side(), where + "side");
             assertTrue(LABELS.contains(m.label()), where + "label '" + m.label() + "' is not one of " + LABELS);
             assertTrue(BASES.contains(m.basis()), where + "basis '" + m.basis() + "' is not one of " + BASES);
-            assertEquals(m.basis().equals("printed"), m.printed() != null, where + "basis printed ⇔ printed text given");
+            assertNotNull(m.book(), where + "book: the book's words the label rests on");
+            if (m.basis().equals("printed")) {
+                assertTrue(m.ply() <= c.bookPlies(), where + "a printed label beyond the book's plies");
+            }
             if (m.repeatsPly() != null) {
                 assertEquals("continuation", m.basis(), where + "only a continuation ply repeats an earlier ply");
+            }
+            if (m.basis().equals("continuation")) {
+                assertTrue(m.ply() > c.bookPlies(), where + "a continuation ply inside the book's plies");
             }
             if (i > 0 && c.moves().get(i - 1).basis().equals("continuation")) {
                 assertEquals("continuation", m.basis(), where + "the continuation must come after the book's moves");
@@ -142,13 +158,13 @@ class CxaCasebookDataTest {
 
     private static void printed(CxaCaseFile c) {
         for (CaseMove m : c.moves()) {
-            if (m.printed() == null) {
+            if (!m.basis().equals("printed")) {
                 continue;
             }
             String where = "ply " + m.ply() + ": ";
-            assertTrue(c.bookText().contains(m.printed()), where + "'" + m.printed() + "' is not in book_text");
-            Matcher mm = PRINTED.matcher(m.printed());
-            assertTrue(mm.matches(), where + "printed text is not 'move（label）': " + m.printed());
+            assertTrue(c.bookText().contains(m.book()), where + "'" + m.book() + "' is not in book_text");
+            Matcher mm = PRINTED.matcher(m.book());
+            assertTrue(mm.matches(), where + "a printed label's book text is 'move（label）': " + m.book());
             assertEquals(halfWidth(m.chinese()), halfWidth(mm.group(1)), where + "printed move");
             assertEquals(m.label(), mm.group(2), where + "label differs from the printed one");
         }
@@ -174,27 +190,28 @@ class CxaCasebookDataTest {
         keys[0] = p.key();
         Map<Long, Integer> seen = new HashMap<>();
         seen.merge(keys[0], 1, Integer::sum);
+        int firstThird = -1;
         for (CaseMove m : c.moves()) {
             p.make(Move.parseIccs(m.iccs()));
             keys[m.ply()] = p.key();
-            int count = seen.merge(p.key(), 1, Integer::sum);
-            if (m.ply() < c.moves().size()) {
-                assertTrue(count < 3, "a position occurs a third time already at ply " + m.ply());
+            if (seen.merge(p.key(), 1, Integer::sum) == 3 && firstThird < 0) {
+                firstThird = m.ply();
             }
         }
         int last = c.moves().size();
-        assertEquals(c.thirdOccurrencePly(), last, "the move list must end at the third occurrence");
-        List<Integer> occurrences = new java.util.ArrayList<>();
+        assertEquals(3, c.triggerOccurrences(), "trigger.occurrences: the book rules when a cycle occurs three times");
+        assertEquals(last, firstThird, "the move list must end where a position first stands on the board a third time");
+        assertEquals(firstThird, c.triggerAfterPly(), "trigger.after_ply");
+        List<Integer> occurrences = new ArrayList<>();
         for (int ply = 0; ply <= last; ply++) {
-            if (keys[ply] == keys[c.positionAfterPly()]) {
+            if (keys[ply] == keys[last]) {
                 occurrences.add(ply);
             }
         }
-        assertEquals(c.occurrences(), occurrences, "plies at which the cycle's position occurs");
-        assertEquals(3, occurrences.size(), "the cycle's position must occur exactly three times");
-        assertEquals(last, occurrences.get(2), "the third occurrence must be the last ply");
-        assertEquals(c.cycleLength(), occurrences.get(1) - occurrences.get(0), "cycle length");
-        assertEquals(c.cycleLength(), occurrences.get(2) - occurrences.get(1), "cycle length");
+        assertEquals(3, occurrences.size(), "the trigger position must occur exactly three times");
+        assertEquals(c.firstSeenAfterPly(), occurrences.get(0), "trigger.first_seen_after_ply");
+        assertEquals(c.cycleLength(), occurrences.get(1) - occurrences.get(0), "trigger.cycle_length");
+        assertEquals(c.cycleLength(), occurrences.get(2) - occurrences.get(1), "trigger.cycle_length");
     }
 
     /**

@@ -103,7 +103,7 @@ class CxaCasebookFeaturesTest {
         String moves = find(MOVES_STEP, steps, where + "moves step");
         assertEquals(c.moves().stream().map(CaseMove::iccs).collect(Collectors.joining(" ")), moves, where + "moves");
         assertEquals(CxaCaseFile.EDITION, find(EDITION_STEP, steps, where + "edition step"), where + "edition");
-        assertEquals(String.valueOf(c.thirdOccurrencePly()), find(THIRD_STEP, steps, where + "third-occurrence step"),
+        assertEquals(String.valueOf(c.triggerAfterPly()), find(THIRD_STEP, steps, where + "third-occurrence step"),
                 where + "third occurrence");
         assertEquals(c.verdict(), find(VERDICT_STEP, steps, where + "verdict step"), where + "verdict");
 
