@@ -39,13 +39,12 @@ class CxaCasebookFeaturesTest {
 
     private static final Path FEATURES = Path.of("features", "repetition", "cxa2020");
     private static final String SKIP_REASON = "cxa-2020 edition not built yet (issue 4)";
-    private static final Pattern CASE_STEP = Pattern.compile("案例\"(.+?)\"的局面为\"(.+?)\"");
-    private static final Pattern MOVES_STEP = Pattern.compile("依次走子\"(.+?)\"");
-    private static final Pattern EDITION_STEP = Pattern.compile("按\"(.+?)\"裁决");
-    private static final Pattern THIRD_STEP = Pattern.compile("在第(\\d+)着第三次出现");
-    private static final Pattern VERDICT_STEP = Pattern.compile("裁决为\"(.+?)\"");
-    private static final Map<String, String> BASIS = Map.of("printed", "书中所印", "summary", "据书中结论",
-            "continuation", "续走");
+    // the repetition casebook's step vocabulary (RepetitionSteps on the casebook branch)
+    private static final Pattern CASE_STEP = Pattern.compile("^案例 \"(.+?)\" 的局面 \"(.+?)\"$");
+    private static final Pattern MOVES_STEP = Pattern.compile("^依次走出:$");
+    private static final Pattern THIRD_STEP = Pattern.compile("^第 (\\d+) 着后局面第 (\\d+) 次出现$");
+    private static final Pattern LABELS_STEP = Pattern.compile("^按 \"(.+?)\" 各着的标签为:$");
+    private static final Pattern VERDICT_STEP = Pattern.compile("^按 \"(.+?)\" 裁决为 \"(.+?)\"$");
 
     @Test
     void everyCaseHasOneScenarioThatMatchesItsData() throws IOException {
@@ -100,25 +99,35 @@ class CxaCasebookFeaturesTest {
             assertTrue(tags.contains(tag), where + "missing tag " + tag);
         }
 
-        String moves = find(MOVES_STEP, steps, where + "moves step");
-        assertEquals(c.moves().stream().map(CaseMove::iccs).collect(Collectors.joining(" ")), moves, where + "moves");
-        assertEquals(CxaCaseFile.EDITION, find(EDITION_STEP, steps, where + "edition step"), where + "edition");
-        assertEquals(String.valueOf(c.triggerAfterPly()), find(THIRD_STEP, steps, where + "third-occurrence step"),
-                where + "third occurrence");
-        assertEquals(c.verdict(), find(VERDICT_STEP, steps, where + "verdict step"), where + "verdict");
-
-        List<PickleTableRow> rows = steps.stream()
-                .flatMap(s -> s.getArgument().stream())
-                .flatMap(a -> a.getDataTable().stream())
-                .findFirst().orElseThrow(() -> new AssertionError(where + "no label table")).getRows();
-        assertEquals(List.of("着", "方", "着法", "ICCS", "判定", "依据"), cells(rows.get(0)), where + "table header");
-        assertEquals(c.moves().size(), rows.size() - 1, where + "one table row per move");
+        List<PickleTableRow> moves = table(MOVES_STEP, steps, where + "moves step '依次走出:'");
+        assertEquals(List.of("着", "着法", "ICCS", "出处"), cells(moves.get(0)), where + "moves table header");
+        assertEquals(c.moves().size(), moves.size() - 1, where + "one row per ply in the moves table");
         for (int i = 0; i < c.moves().size(); i++) {
             CaseMove m = c.moves().get(i);
-            List<String> expected = List.of(String.valueOf(m.ply()), m.side().equals("red") ? "红" : "黑",
-                    m.chinese(), m.iccs(), m.label(), BASIS.get(m.basis()));
-            assertEquals(expected, cells(rows.get(i + 1)), where + "row for ply " + m.ply());
+            List<String> expected = List.of(String.valueOf(m.ply()), m.chinese(), m.iccs(),
+                    m.ply() <= c.bookPlies() ? "书" : "补");
+            assertEquals(expected, cells(moves.get(i + 1)), where + "moves row for ply " + m.ply());
         }
+
+        Matcher third = step(THIRD_STEP, steps, where + "step '第 N 着后局面第 3 次出现'");
+        assertEquals(String.valueOf(c.triggerAfterPly()), third.group(1), where + "trigger ply");
+        assertEquals("3", third.group(2), where + "occurrences");
+
+        Matcher labelsStep = step(LABELS_STEP, steps, where + "step '按 \"cxa-2020\" 各着的标签为:'");
+        assertEquals(CxaCaseFile.EDITION, labelsStep.group(1), where + "labels' edition");
+        List<PickleTableRow> labels = table(LABELS_STEP, steps, where + "labels table");
+        assertEquals(List.of("着", "方", "标签", "棋书"), cells(labels.get(0)), where + "labels table header");
+        assertEquals(c.moves().size(), labels.size() - 1, where + "every ply labelled");
+        for (int i = 0; i < c.moves().size(); i++) {
+            CaseMove m = c.moves().get(i);
+            List<String> expected = List.of(String.valueOf(m.ply()), m.side().equals("red") ? "红" : "黑", m.label(),
+                    m.book());
+            assertEquals(expected, cells(labels.get(i + 1)), where + "labels row for ply " + m.ply());
+        }
+
+        Matcher verdict = step(VERDICT_STEP, steps, where + "verdict step");
+        assertEquals(CxaCaseFile.EDITION, verdict.group(1), where + "verdict's edition");
+        assertEquals(c.verdict(), verdict.group(2), where + "verdict");
         return c.id();
     }
 
@@ -143,11 +152,21 @@ class CxaCasebookFeaturesTest {
         }
     }
 
-    private static String find(Pattern pattern, List<PickleStep> steps, String what) {
+    private static Matcher step(Pattern pattern, List<PickleStep> steps, String what) {
         for (PickleStep s : steps) {
             Matcher m = pattern.matcher(s.getText());
             if (m.find()) {
-                return m.group(1);
+                return m;
+            }
+        }
+        throw new AssertionError("no " + what);
+    }
+
+    private static List<PickleTableRow> table(Pattern pattern, List<PickleStep> steps, String what) {
+        for (PickleStep s : steps) {
+            if (pattern.matcher(s.getText()).find()) {
+                return s.getArgument().flatMap(a -> a.getDataTable()).orElseThrow(
+                        () -> new AssertionError("no table under " + what)).getRows();
             }
         }
         throw new AssertionError("no " + what);
