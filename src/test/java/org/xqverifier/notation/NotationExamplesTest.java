@@ -251,4 +251,45 @@ class NotationExamplesTest {
         assertSame(Notations.WXF, Notations.detect("c2=5"));
         assertSame(Notations.WXF, Notations.detect("33.4"));
     }
+
+    /** The WXF page's verbatim examples: R1+1 (车一进一), A4+5 (仕四进五), E7-5 (象7退5), R+.3 (前车平三), C--1 (后炮退一). */
+    @Test
+    void wxfPageExamples() throws Exception {
+        Position start = Position.start();
+        check(start, "i0i1", "车一进一", "R1+1");
+        check(start, "f0e1", "仕四进五", "A4+5");
+        check(fen("2bk5/9/9/9/6b2/9/9/9/9/4K4 b"), "g5e7", "象7退5", "E7-5");
+        Position tandems = fen("3k5/9/9/9/9/1R5C1/9/7C1/9/1R2K4 w");
+        check(tandems, "b4g4", "前车平三", "R+.3");
+        check(tandems, "h2h1", "后炮退一", "C--1");
+    }
+
+    /**
+     * Code points, written as escapes so that a look-alike character in this file cannot fool the test
+     * (conventions.md §2.4: 俲 U+4FF2 was once mistaken for 俥 U+4FE5).
+     */
+    @Test
+    void houseStyleCodePointsAndTheHomoglyphTrap() throws Exception {
+        Position p = Position.start();
+        assertEquals("\u8F66\u4E00\u8FDB\u4E00", Notations.CHINESE.write(p, Move.parseIccs("i0i1"))); // 车一进一
+        assertEquals("\u9A6C\u4E8C\u8FDB\u4E09", Notations.CHINESE.write(p, Move.parseIccs("h0g2"))); // 马二进三
+        assertEquals("\u70AE\u4E8C\u5E73\u4E94", Notations.CHINESE.write(p, Move.parseIccs("h2e2"))); // 炮二平五
+        assertEquals("\u5175\u4E03\u8FDB\u4E00", Notations.CHINESE.write(p, Move.parseIccs("c3c4"))); // 兵七进一
+        assertEquals(Move.parseIccs("i0i1"), Notations.parseAny(p, "\u4FE5\u4E00\u8FDB\u4E00")); // 俥
+        assertEquals(Move.parseIccs("h0g2"), Notations.parseAny(p, "\u508C\u4E8C\u8FDB\u4E09")); // 傌
+        assertEquals(Move.parseIccs("h2e2"), Notations.parseAny(p, "\u7832\u4E8C\u5E73\u4E94")); // 砲
+        assertReason("unexpected character '\u4FF2' in a Chinese move", p, "\u4FF2\u4E00\u8FDB\u4E00"); // 俲, not 俥
+        Position black = after("h2e2");
+        assertEquals("\u5352" + "3\u8FDB" + "1", Notations.CHINESE.write(black, Move.parseIccs("c6c5"))); // 卒3进1
+        Position kings = fen("3k5/9/9/9/9/9/9/9/9/4K4 b");
+        assertEquals("\u5C06" + "4\u5E73" + "5", Notations.CHINESE.write(kings, Move.parseIccs("d9e9"))); // 将4平5
+        Position rooks = fen("3k5/9/9/9/9/6R2/9/9/9/4K1R2 w");
+        assertEquals("\u524D\u8F66\u5E73\u516D", Notations.CHINESE.write(rooks, Move.parseIccs("g4d4"))); // 前车平六
+        assertEquals("\u540E\u8F66\u9000", Notations.CHINESE.write(fen("3k5/9/9/9/9/6R2/9/9/6R2/4K4 w"),
+                Move.parseIccs("g1g0")).substring(0, 3)); // 后车退
+        Position pawns = fen("3k5/9/6P2/6P2/6P2/9/9/9/9/4K4 w");
+        assertEquals("\u4E2D\u5175", Notations.CHINESE.write(pawns, Move.parseIccs("g6f6")).substring(0, 2)); // 中兵
+        assertEquals("\u5E05\u4E94", Notations.CHINESE.write(fen("3k5/9/9/9/9/9/9/9/9/4K4 w"), Move.parseIccs("e0f0"))
+                .substring(0, 2)); // 帅五
+    }
 }
