@@ -74,7 +74,7 @@ public final class PgnReader {
      * Used for move lists typed on the command line.
      */
     public static List<String> moveTexts(String movetext) throws RecordException {
-        List<RawGame> games = scan(movetext, "<moves>");
+        List<RawGame> games = scan(movetext, "moves");
         List<String> out = new ArrayList<>();
         for (RawGame g : games) {
             for (Token t : g.moves) out.add(t.text);

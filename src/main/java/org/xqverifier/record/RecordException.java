@@ -33,7 +33,7 @@ public class RecordException extends Exception {
         if (line > 0) sb.append(':').append(line);
         sb.append(": ");
         if (game > 0) sb.append("game ").append(game);
-        if (ply > 0) sb.append(", ply ").append(ply);
+        if (ply > 0) sb.append(game > 0 ? ", ply " : "ply ").append(ply);
         if (moveText != null) sb.append(" \"").append(moveText).append('"');
         if (game > 0 || ply > 0 || moveText != null) sb.append(": ");
         sb.append(reason);

@@ -164,4 +164,16 @@ class PgnReaderTest {
                 + "[Format \"Chinese\"]\n\n{start} 12... 将4进1 {ok} 13. 车一进七 1/2-1/2\n", text);
         assertEquals(set.comments(), PgnReader.read(text, "t").get(0).comments());
     }
+
+    @Test
+    void moveListsFromACommandLine() throws Exception {
+        org.xqverifier.board.Position start = org.xqverifier.board.Position.start();
+        assertArrayEquals(iccs("h2e2", "h9g7", "h0g2"), MoveLists.read(start, "1. 炮二平五 H8+7 2. h0g2"));
+        assertEquals(org.xqverifier.board.Fen.START, start.toFen(), "the start position is left as it was");
+        RecordException e = assertThrows(RecordException.class, () -> MoveLists.read(start, "h2e2 h9g7 马二进四"));
+        assertEquals("moves: ply 3 \"马二进四\": illegal move: the red horse on h0 is blocked: the horse's leg at g0 is occupied",
+                e.getMessage());
+        assertEquals(3, e.ply());
+        assertArrayEquals(iccs("h2e2"), MoveLists.read(start, "h3e3", Notations.UCI));
+    }
 }

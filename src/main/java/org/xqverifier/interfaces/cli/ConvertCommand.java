@@ -7,9 +7,8 @@ import java.util.concurrent.Callable;
 import org.xqverifier.board.FenException;
 import org.xqverifier.board.Position;
 import org.xqverifier.notation.MoveNotation;
-import org.xqverifier.notation.NotationException;
 import org.xqverifier.notation.Notations;
-import org.xqverifier.record.PgnReader;
+import org.xqverifier.record.MoveLists;
 import org.xqverifier.record.RecordException;
 
 import picocli.CommandLine;
@@ -50,22 +49,16 @@ public final class ConvertCommand implements Callable<Integer> {
         } catch (FenException e) {
             throw new UserError("bad --fen: " + e.getMessage());
         }
-        List<String> texts;
+        int[] played;
         try {
-            texts = PgnReader.moveTexts(String.join(" ", moves));
+            played = MoveLists.read(position, String.join(" ", moves), source);
         } catch (RecordException e) {
-            throw new UserError("cannot read the move list: " + e.reason());
+            if (e.ply() == 0) throw new UserError("cannot read the move list: " + e.reason());
+            throw new UserError("move " + e.ply() + " \"" + e.moveText() + "\": " + e.reason());
         }
-        if (texts.isEmpty()) throw new UserError("no moves given");
+        if (played.length == 0) throw new UserError("no moves given");
         List<String> written = new ArrayList<>();
-        for (int i = 0; i < texts.size(); i++) {
-            String text = texts.get(i);
-            int move;
-            try {
-                move = source == null ? Notations.parseAny(position, text) : source.parse(position, text);
-            } catch (NotationException e) {
-                throw new UserError("move " + (i + 1) + " \"" + text + "\": " + e.reason());
-            }
+        for (int move : played) {
             written.add(target.write(position, move));
             position.make(move);
         }
