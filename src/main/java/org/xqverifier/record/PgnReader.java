@@ -40,9 +40,9 @@ public final class PgnReader {
     public static List<Game> read(String text, String source) throws RecordException {
         List<Game> games = new ArrayList<>();
         for (RawGame raw : scan(text, source)) {
-            Object replayed = replay(raw, source);
-            if (replayed instanceof RecordException) throw (RecordException) replayed;
-            games.add((Game) replayed);
+            Replay replayed = replay(raw, source);
+            if (replayed.problem() != null) throw replayed.problem();
+            games.add(replayed.game());
         }
         return games;
     }
@@ -57,13 +57,12 @@ public final class PgnReader {
         List<RecordException> problems = new ArrayList<>();
         int plies = 0;
         for (RawGame raw : raws) {
-            Object replayed = replay(raw, source);
-            if (replayed instanceof RecordException) {
-                RecordException e = (RecordException) replayed;
-                problems.add(e);
-                plies += Math.max(0, e.ply() - 1);
+            Replay replayed = replay(raw, source);
+            if (replayed.problem() != null) {
+                problems.add(replayed.problem());
+                plies += Math.max(0, replayed.problem().ply() - 1);
             } else {
-                plies += ((Game) replayed).plies();
+                plies += replayed.game().plies();
             }
         }
         return new PgnReport(source, raws.size(), plies, problems);
@@ -100,13 +99,17 @@ public final class PgnReader {
     // ---------------------------------------------------------------------------------------------------------
     // Replay: turn move texts into moves on a board.
 
-    private static Object replay(RawGame raw, String source) {
+    /** A replayed game, or the problem that stopped it. */
+    private record Replay(Game game, RecordException problem) {
+    }
+
+    private static Replay replay(RawGame raw, String source) {
         String fen = raw.tags.get("FEN");
         Position position;
         try {
             position = fen == null ? Position.start() : Position.fromFen(fen);
         } catch (FenException e) {
-            return new RecordException(source, raw.fenLine, raw.number, 0, null, "bad FEN tag: " + e.getMessage());
+            return new Replay(null, new RecordException(source, raw.fenLine, raw.number, 0, null, "bad FEN tag: " + e.getMessage()));
         }
         String format = raw.tags.get("Format");
         MoveNotation notation = format != null && format.trim().equalsIgnoreCase("UCI") ? Notations.UCI : null;
@@ -119,11 +122,10 @@ public final class PgnReader {
                 position.make(move);
                 moves[i] = move;
             } catch (NotationException e) {
-                return new RecordException(source, t.line, raw.number, i + 1, t.text, e.reason());
+                return new Replay(null, new RecordException(source, t.line, raw.number, i + 1, t.text, e.reason()));
             }
         }
-        return new Game(raw.tags, startFen, moves, raw.result, raw.comments,
-                source, raw.number, raw.line);
+        return new Replay(new Game(raw.tags, startFen, moves, raw.result, raw.comments, source, raw.number, raw.line), null);
     }
 
     // ---------------------------------------------------------------------------------------------------------
