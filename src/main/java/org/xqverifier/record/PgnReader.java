@@ -104,6 +104,11 @@ public final class PgnReader {
     }
 
     private static Replay replay(RawGame raw, String source) {
+        String kind = raw.tags.get("Game");
+        if (kind != null && !isXiangqi(kind)) {
+            return new Replay(null, new RecordException(source, raw.line, raw.number, 0, null,
+                    "[Game \"" + kind + "\"] is not a Chinese Chess game"));
+        }
         String fen = raw.tags.get("FEN");
         Position position;
         try {
@@ -389,6 +394,12 @@ public final class PgnReader {
 
     static List<RawGame> scan(String text, String source) throws RecordException {
         return new Scanner(text, source).run();
+    }
+
+    /** The Game tag's value for Xiangqi, in the spellings files use ("Chinese Chess", "Xiangqi", "象棋"). */
+    private static boolean isXiangqi(String kind) {
+        String k = kind.replaceAll("[\\s_-]", "").toLowerCase(java.util.Locale.ROOT);
+        return k.isEmpty() || k.contains("chinesechess") || k.contains("xiangqi") || k.contains("象棋") || k.equals("xq");
     }
 
     private static boolean isResult(String w) {

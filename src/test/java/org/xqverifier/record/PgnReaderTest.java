@@ -132,6 +132,7 @@ class PgnReaderTest {
         assertMessage("t.pgn:1: game 1: comment '{' is never closed with '}'", "1. h2e2 {never closed\nh9g7\n");
         assertMessage("t.pgn:2: game 1: variation '(' is never closed with ')'", "1. h2e2\n (1. b2e2\n");
         assertMessage("t.pgn:1: game 1: bad FEN tag: ", "[FEN \"nonsense\"]\n1. h2e2\n");
+        assertMessage("t.pgn:1: game 1: [Game \"Chess\"] is not a Chinese Chess game", "[Game \"Chess\"]\n1. e4 e5\n");
     }
 
     private static void assertMessage(String prefix, String pgn) {
