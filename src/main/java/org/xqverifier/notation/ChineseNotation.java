@@ -44,8 +44,7 @@ final class ChineseNotation implements MoveNotation {
 
     @Override
     public String write(Position position, int move) {
-        int from = Move.from(move);
-        int piece = position.pieceAt(from);
+        int piece = LineView.mover(position, move);
         Side side = Piece.side(piece);
         PieceType type = Piece.type(piece);
         int direction = LineView.direction(side, move);

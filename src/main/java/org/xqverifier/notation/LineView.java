@@ -20,6 +20,15 @@ final class LineView {
     private LineView() {
     }
 
+    /** The piece that makes the move; a move that is not the side to move's is a programming error. */
+    static int mover(Position position, int move) {
+        int piece = position.pieceAt(Move.from(move));
+        if (piece == Piece.EMPTY || Piece.side(piece) != position.sideToMove()) {
+            throw new IllegalArgumentException("not a move of the side to move: " + Move.iccs(move));
+        }
+        return piece;
+    }
+
     /** The mover's number (1–9, from the mover's right) of an ICCS file 0–8. */
     static int fileNumber(Side side, int file) {
         return side == Side.RED ? 9 - file : file + 1;

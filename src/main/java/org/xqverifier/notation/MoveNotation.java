@@ -11,7 +11,10 @@ public interface MoveNotation {
     /** Short lower-case name used on the command line and in reports: {@code iccs}, {@code wxf}, {@code chinese}, {@code uci}. */
     String name();
 
-    /** The move in this notation's house style. The move must be legal in {@code position}. */
+    /**
+     * The move in this notation's house style. The move must be legal in {@code position}; a move whose origin does
+     * not hold a piece of the side to move is an {@link IllegalArgumentException}.
+     */
     String write(Position position, int move);
 
     /**
