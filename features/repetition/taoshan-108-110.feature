@@ -34,8 +34,7 @@ Feature: 陶山老妖《中国象棋规则》集锦 图-108–110（按台湾 20
       | 8  | 黑 | 捉   | 以九路炮长捉红六路车 |
     And 按 "tw-2007" 裁决为 "draw"
 
-  # skip: labels: the engine calls Black's elephant moves 拦 (g5 stands in the g8 rook's file, e7 in the e8 cannon's) where the book says 闲 (飞象属闲着); both kinds are allowed, and the verdict (red-must-change) passes in editions.feature. The compilation's own diagram is lost; on our constructed board the elephant's two squares do stand in those lines
-  @skip @tw-2007 @figure-109 @constructed
+  @tw-2007 @figure-109 @constructed
   Scenario: 图-109 长杀兼长捉
     棋书：红方两着进退马步步伏杀，属长杀兼长捉黑方 7 路象，从重判“捉”；黑方两着飞象属闲着。红方长捉，黑方两闲，红方犯例，红不变作负。
     局面：自行构造，理由见 casebook/repetition/taoshan-109.yaml 的 why_it_fits。
