@@ -173,7 +173,8 @@ final class WxfNotation implements MoveNotation {
             }
             int index = index(place, onFile.length);
             if (index < 0) {
-                problem = "'" + Notations.compact(text).substring(0, 2).toUpperCase(Locale.ROOT) + "' does not fit " + Words.count(onFile.length) + " " + Words.side(side) + " "
+                String written = Notations.compact(text).substring(0, 2).toUpperCase(Locale.ROOT);
+                problem = "'" + written + "' does not fit " + Words.count(onFile.length) + " " + Words.side(side) + " "
                         + Words.pieces(type, onFile.length) + " on file " + f;
                 continue;
             }
