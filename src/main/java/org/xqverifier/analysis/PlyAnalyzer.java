@@ -42,7 +42,7 @@ public final class PlyAnalyzer {
         boolean check = board.inCheck(mover ^ 1);
         boolean mateThreat = !check && mateSearchPlies > 0 && threatensMate(mover);
         boolean offer = !check && capturable(to, mover ^ 1);
-        boolean block = !check && captured == Piece.EMPTY && threatened > 0 && blocksAnAttack(mover, threatened);
+        boolean block = !check && captured == Piece.EMPTY && threatened > 0 && blocksAnAttack(mover, threatened, to);
         return new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
                 captured == Piece.EMPTY ? null : Piece.type(captured).name(), check, mateThreat,
                 winByCheckAfter && !winByCheckBefore, offer, block, board.key(), attacks);
@@ -155,14 +155,23 @@ public final class PlyAnalyzer {
         return n[0];
     }
 
-    /** After the move: does one of the noted attacks no longer exist though attacker and target stand where they stood? */
-    private boolean blocksAnAttack(int mover, int noted) {
+    /**
+     * After the move: is one of the noted attacks gone, attacker and target unmoved, because the piece on {@code to}
+     * stands in its way (lifting it would restore the attack)? A cannon losing its screen is not blocked.
+     */
+    private boolean blocksAnAttack(int mover, int noted, int to) {
         for (int i = 0; i < noted; i++) {
             int e = blockedFrom[i], x = blockedOn[i];
             int ep = board.piece[e], xp = board.piece[x];
             if (ep != Piece.EMPTY && Piece.sideIndex(ep) != mover && xp != Piece.EMPTY && Piece.sideIndex(xp) == mover
                     && !board.attacks(e, x)) {
-                return true;
+                int standing = board.piece[to];
+                board.piece[to] = Piece.EMPTY;
+                boolean inTheWay = board.attacks(e, x);
+                board.piece[to] = standing;
+                if (inTheWay) {
+                    return true;
+                }
             }
         }
         return false;

@@ -192,16 +192,12 @@ public final class RuleCommand implements Callable<Integer> {
         }
 
         int run(List<Path> files) throws IOException {
-            List<PgnGames.Game> games = new ArrayList<>();
+            List<PgnGames.Entry> games = new ArrayList<>();
             List<Path> origin = new ArrayList<>();
             for (Path f : files) {
-                try {
-                    for (PgnGames.Game g : PgnGames.read(f)) {
-                        games.add(g);
-                        origin.add(f);
-                    }
-                } catch (NoSuchFileException e) {
-                    throw new UserError(f + ": no such file");
+                for (PgnGames.Entry g : PgnGames.read(f)) {
+                    games.add(g);
+                    origin.add(f);
                 }
             }
             Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
@@ -212,7 +208,7 @@ public final class RuleCommand implements Callable<Integer> {
             long cpuStart = cpu.getCurrentThreadCpuTime();
             Progress progress = new Progress(games.size());
             for (int i = 0; i < games.size(); i++) {
-                PgnGames.Game g = games.get(i);
+                PgnGames.Entry g = games.get(i);
                 String where = origin.get(i) + " game " + g.number() + " (line " + g.line() + ")";
                 try {
                     Ruling r = arbiter.firstRuling(g.fen(), g.moves());
