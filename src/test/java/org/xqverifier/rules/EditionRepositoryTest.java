@@ -70,6 +70,29 @@ class EditionRepositoryTest {
     }
 
     @Test
+    void concurrentCallersShareOneBuild() throws Exception {
+        Edition base = EditionRepository.fromDirectory(RulesFixture.copyTo(tmp)).get("fixture-base");
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            var start = new java.util.concurrent.CountDownLatch(1);
+            List<java.util.concurrent.Future<KieBase>> results = new java.util.ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                results.add(pool.submit(() -> {
+                    start.await();
+                    return base.kieBase("demo");
+                }));
+            }
+            start.countDown();
+            KieBase first = results.get(0).get();
+            for (var f : results) {
+                assertSame(first, f.get());
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    @Test
     void anEditionWithoutOwnRulesSharesItsParentsRuleBase() throws Exception {
         Path dir = RulesFixture.copyTo(tmp);
         Files.delete(dir.resolve("fixture-child/demo/names.drl"));
