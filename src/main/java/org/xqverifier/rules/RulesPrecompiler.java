@@ -61,7 +61,7 @@ public final class RulesPrecompiler {
             System.out.println("[xq rules] indexed " + s.files() + " files of " + s.editions() + " editions; precompiled "
                     + s.ruleBases() + " rule bases (" + s.classes() + " classes) in " + s.millis() + " ms");
         } catch (RulesException e) {
-            System.err.println("[xq rules] ERROR " + e.getMessage());
+            e.getMessage().lines().forEach(line -> System.err.println("[xq rules] ERROR " + line));
             System.exit(1);
         } catch (IOException e) {
             System.err.println("[xq rules] ERROR " + e);
@@ -98,24 +98,40 @@ public final class RulesPrecompiler {
         files.forEach(list::add);
         ObjectNode ruleBases = index.putObject("ruleBases");
         int count = 0;
+        // Every broken file is reported, not just the first, so one build shows all there is to fix.
+        List<String> errors = new ArrayList<>();
         if (repo != null) {
             for (Edition edition : repo.editions()) {
                 for (String f : edition.files()) {
-                    if (f.endsWith(".yaml") || f.endsWith(".yml")) {
-                        edition.yaml(f); // a broken table fails the build, not a user's run
+                    boolean own = edition.display(f).startsWith(edition.location() + "/");
+                    if (own && (f.endsWith(".yaml") || f.endsWith(".yml"))) {
+                        try {
+                            edition.yaml(f); // a broken table fails the build, not a user's run
+                        } catch (RulesException e) {
+                            errors.add(e.getMessage());
+                        }
                     }
                 }
                 for (String area : edition.areas()) {
                     if (edition.hasRules(area) && edition.ruleOwner(area) == edition) {
-                        ObjectNode entry = ruleBases.putObject(edition.id() + "/" + area);
                         Map<String, byte[]> sources = edition.ruleSources(area);
-                        entry.put("sha256", RuleBases.digest(sources));
-                        ArrayNode models = entry.putArray("models");
-                        precompile(edition, area, sources).forEach(models::add);
-                        count++;
+                        try {
+                            List<String> modelClasses = precompile(edition, area, sources);
+                            ObjectNode entry = ruleBases.putObject(edition.id() + "/" + area);
+                            entry.put("sha256", RuleBases.digest(sources));
+                            ArrayNode models = entry.putArray("models");
+                            modelClasses.forEach(models::add);
+                            count++;
+                        } catch (RulesException e) {
+                            errors.add(e.getMessage());
+                        }
                     }
                 }
             }
+        }
+        if (!errors.isEmpty()) {
+            Files.deleteIfExists(out); // no index for a half-compiled tree
+            throw new RulesException(String.join("\n", errors));
         }
         ArrayNode generated = index.putArray("generated");
         written.keySet().stream().sorted().forEach(generated::add);

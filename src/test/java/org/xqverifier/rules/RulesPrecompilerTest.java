@@ -91,11 +91,16 @@ class RulesPrecompilerTest {
     }
 
     @Test
-    void aYamlErrorFailsTheBuildStep() {
+    void everyBrokenFileIsReportedAtOnce() {
         Path rules = RulesFixture.copyTo(tmp.resolve("rules"));
         RulesFixture.edit(rules.resolve("fixture-base/demo/limits.yaml"), "  - name: beta", "  - name: [beta");
+        RulesFixture.edit(rules.resolve("fixture-child/demo/names.drl"), "then", "than");
         RulesException e = assertThrows(RulesException.class, () -> new RulesPrecompiler(rules, tmp.resolve("c")).run());
-        assertTrue(e.getMessage().startsWith("rules/fixture-base/demo/limits.yaml:"), e.getMessage());
+        List<String> lines = e.getMessage().lines().toList();
+        assertEquals(2, lines.size(), e.getMessage());
+        assertTrue(lines.get(0).startsWith("rules/fixture-base/demo/limits.yaml:"), e.getMessage());
+        assertTrue(lines.get(1).startsWith("rules/fixture-child/demo/names.drl:"), e.getMessage());
+        assertTrue(Files.notExists(tmp.resolve("c").resolve(BundledIndex.RESOURCE)));
     }
 
     @Test
