@@ -192,7 +192,16 @@ public final class RulesPrecompiler {
         KieServices ks = KieServices.Factory.get();
         // A stable release id per edition area: the generated class names derive from it, so rebuilds are reproducible.
         ReleaseId releaseId = ks.newReleaseId("org.xqverifier.rules", edition.id() + "." + area, "1");
-        KieBuilder builder = RuleBases.build(ks, releaseId, sources, edition::display, ExecutableModelProject.class);
+        KieBuilder builder;
+        try {
+            builder = RuleBases.build(ks, releaseId, sources, edition::display, ExecutableModelProject.class);
+        } catch (RulesException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // Valid DRL that Drools' executable-model generator cannot translate: name the file it chokes on.
+            throw new RulesException(culprit(edition, area, sources), 0, 0, "valid DRL, but Drools' executable-model"
+                    + " compiler fails on it (" + firstLine(e) + "); rewrite the construct it names", e);
+        }
         InternalKieModule module = (InternalKieModule) builder.getKieModule();
         ks.getRepository().removeKieModule(releaseId);
         List<String> models = new ArrayList<>();
@@ -215,6 +224,28 @@ public final class RulesPrecompiler {
                     + " (files: " + module.getFileNames() + ")");
         }
         return models;
+    }
+
+    /** The first file that fails on its own, or the area folder when only the combination fails. */
+    private static String culprit(Edition edition, String area, Map<String, byte[]> sources) {
+        KieServices ks = KieServices.Factory.get();
+        for (Map.Entry<String, byte[]> source : sources.entrySet()) {
+            try {
+                RuleBases.build(ks, RuleBases.newReleaseId(ks, "probe"), Map.of(source.getKey(), source.getValue()),
+                        edition::display, ExecutableModelProject.class);
+            } catch (RuntimeException e) {
+                return edition.display(source.getKey());
+            }
+        }
+        return edition.display(area);
+    }
+
+    private static String firstLine(Throwable e) {
+        String m = e.getMessage() == null ? "" : e.getMessage().strip().replaceAll("\\s+", " ");
+        if (m.length() > 160) {
+            m = m.substring(0, 160) + "…";
+        }
+        return e.getClass().getSimpleName() + (m.isEmpty() ? "" : ": " + m);
     }
 
     private void writeClass(String name, byte[] bytes, String owner) throws IOException {
