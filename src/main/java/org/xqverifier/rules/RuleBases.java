@@ -72,17 +72,25 @@ final class RuleBases {
         long start = System.nanoTime();
         Map<String, byte[]> sources = edition.ruleSources(area);
         List<String> shown = files.stream().map(edition::display).toList();
+        String note = null;
         if (edition.bundled()) {
             BundledIndex index = EditionRepository.bundledIndex();
             BundledIndex.Precompiled model = index == null ? null : index.model(edition.id(), area);
-            if (model != null && model.sha256().equals(digest(sources))) {
+            if (model == null) {
+                note = "no precompiled model (classes not built by Maven)";
+            } else if (!model.sha256().equals(digest(sources))) {
+                note = "the DRL changed since it was precompiled";
+            } else if (model.notPrecompiled() != null) {
+                note = model.notPrecompiled();
+            } else {
                 KieBase kieBase = loadModel(model.modelClasses(), edition.id() + "/" + area);
-                return new RuleBase(edition.id(), area, kieBase, RuleBase.Origin.PRECOMPILED, shown, millisSince(start));
+                return new RuleBase(edition.id(), area, kieBase, RuleBase.Origin.PRECOMPILED, shown, millisSince(start),
+                        null);
             }
-            // No or stale precompiled model (classes built outside Maven): the DRL is the truth, so compile it.
+            // The DRL is the truth: compile it.
         }
         KieBase kieBase = compileDrl(edition.id() + "-" + area, sources, edition::display);
-        return new RuleBase(edition.id(), area, kieBase, RuleBase.Origin.DRL, shown, millisSince(start));
+        return new RuleBase(edition.id(), area, kieBase, RuleBase.Origin.DRL, shown, millisSince(start), note);
     }
 
     private static long millisSince(long start) {

@@ -13,6 +13,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
@@ -114,6 +117,17 @@ public final class YamlTable {
             }
             return new YamlTable(file, root, positions);
         } catch (JsonProcessingException e) {
+            if (e.getCause() instanceof MarkedYAMLException marked && marked.getProblemMark() != null) {
+                // SnakeYAML says what is wrong (problem) and where the enclosing construct began (context).
+                Mark at = marked.getProblemMark();
+                String message = marked.getProblem() == null ? "YAML syntax error" : marked.getProblem().strip();
+                if (marked.getContext() != null && marked.getContextMark() != null) {
+                    Mark from = marked.getContextMark();
+                    message += " (" + marked.getContext().strip() + " that begins at " + (from.getLine() + 1) + ":"
+                            + (from.getColumn() + 1) + ")";
+                }
+                throw new RulesException(file, at.getLine() + 1, at.getColumn() + 1, message, e);
+            }
             JsonLocation loc = e.getLocation();
             String msg = e.getOriginalMessage();
             // SnakeYAML repeats the position and a context snippet after the first line; the prefix says it already.

@@ -104,6 +104,30 @@ class RulesPrecompilerTest {
     }
 
     @Test
+    void drlTheExecutableModelCannotTranslateIsLeftToRunTimeWithItsReason() throws Exception {
+        Path rules = RulesFixture.copyTo(tmp.resolve("rules"));
+        Files.writeString(rules.resolve("fixture-base/demo/meetings.drl"), """
+                package org.xqverifier.rules.fixture;
+
+                import org.xqverifier.rules.fixture.Meeting;
+
+                rule "late start"
+                when
+                    Meeting( when == "start", minutes > 15 )
+                then
+                end
+                """);
+        Path classes = tmp.resolve("classes");
+        assertEquals(0, new RulesPrecompiler(rules, classes).run().ruleBases()); // both areas include meetings.drl
+        JsonNode entry = new ObjectMapper().readTree(classes.resolve(BundledIndex.RESOURCE).toFile())
+                .path("ruleBases").path("fixture-base/demo");
+        assertEquals("rules/fixture-base/demo/meetings.drl:7: a constraint on a field named 'when', a DRL keyword:"
+                + " Drools' executable-model compiler cannot parse it (the classic compiler can); rename the field",
+                entry.path("notPrecompiled").asText());
+        assertTrue(entry.path("models").isMissingNode());
+    }
+
+    @Test
     void bundledFolderNamesMustBeTheirIds() throws Exception {
         Path rules = RulesFixture.copyTo(tmp.resolve("rules"));
         Files.move(rules.resolve("fixture-child"), rules.resolve("child"));
