@@ -187,7 +187,8 @@ public final class RulesPrecompiler {
         }
         for (Path c : classes) {
             String rel = classesDir.relativize(c).toString().replace('\\', '/');
-            if (!generated.contains(rel)) {
+            // The command-line layer is never a fact of the rules (dependencies point one way), and changes often.
+            if (!generated.contains(rel) && !rel.startsWith("org/xqverifier/interfaces/")) {
                 sha.update(rel.getBytes(StandardCharsets.UTF_8));
                 sha.update(Files.readAllBytes(c));
             }
@@ -197,8 +198,6 @@ public final class RulesPrecompiler {
 
     /** Compiles one area to the executable model, writes its classes, returns the model class names. */
     private List<String> precompile(Edition edition, String area, Map<String, byte[]> sources) throws IOException {
-        // Classic DRL first: its errors name the .drl line, where the executable model's name generated Java.
-        RuleBases.compileDrl(edition.id() + "-" + area, sources, edition::display);
         KieServices ks = KieServices.Factory.get();
         // A stable release id per edition area: the generated class names derive from it, so rebuilds are reproducible.
         ReleaseId releaseId = ks.newReleaseId("org.xqverifier.rules", edition.id() + "." + area, "1");
@@ -206,11 +205,14 @@ public final class RulesPrecompiler {
         try {
             builder = RuleBases.build(ks, releaseId, sources, edition::display, ExecutableModelProject.class);
         } catch (RulesException e) {
+            // The executable model's errors often point into generated Java; the classic compiler names the .drl line.
+            RuleBases.compileDrl(edition.id() + "-" + area, sources, edition::display);
             throw e;
         } catch (RuntimeException e) {
             if (System.getenv("XQ_DEBUG") != null) {
                 e.printStackTrace();
             }
+            RuleBases.compileDrl(edition.id() + "-" + area, sources, edition::display); // invalid DRL: its own error
             // Valid DRL that Drools' executable-model generator cannot translate: name the file it chokes on.
             throw crash(edition, area, sources, e);
         }
