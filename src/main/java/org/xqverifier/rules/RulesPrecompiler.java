@@ -89,6 +89,12 @@ public final class RulesPrecompiler {
         Path out = classesDir.resolve(BundledIndex.RESOURCE);
         JsonNode previous = Files.isRegularFile(out) ? json.readTree(out.toFile()) : null;
         if (previous != null && upToDate(previous, files)) {
+            previous.path("ruleBases").forEach(entry -> {
+                if (entry.path("notPrecompiled").isTextual()) {
+                    System.err.println("[xq rules] WARNING " + entry.path("notPrecompiled").asText()
+                            + " -- this area will be compiled from DRL at run time");
+                }
+            });
             return new Summary(files.size(), -1, previous.path("ruleBases").size(), previous.path("generated").size(),
                     (System.nanoTime() - start) / 1_000_000);
         }
