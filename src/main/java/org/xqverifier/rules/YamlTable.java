@@ -67,7 +67,10 @@ public final class YamlTable {
         return new RulesException(file, pos[0], pos[1], message);
     }
 
-    /** An error about {@code node}, which must be part of this table's tree (found by identity, then by pointer). */
+    /**
+     * An error about {@code node}, a row or list of this table's tree (found by identity). Use {@link #error(String,
+     * String)} with a pointer for a single value: Jackson shares small numbers, booleans and nulls between places.
+     */
     public RulesException error(JsonNode node, String message) {
         String pointer = pointerOf(root, node, "");
         return error(pointer == null ? "" : pointer, message);

@@ -151,7 +151,7 @@ class EditionRepositoryTest {
         assertEquals(5, e.column());
         assertTrue(e.getMessage().endsWith("fixture-base/demo/limits.yaml:7:5: limit too high"), e.getMessage());
         YamlTable table = base.yaml("demo/limits.yaml");
-        assertEquals(5, table.error(table.root().path("limits").get(0).path("article"), "x").line());
+        assertEquals(6, table.error(table.root().path("limits").get(1), "x").line());
     }
 
     @Test
