@@ -89,8 +89,31 @@ final class RuleBases {
             }
             // The DRL is the truth: compile it.
         }
-        KieBase kieBase = compileDrl(edition.id() + "-" + area, sources, edition::display);
+        KieBase kieBase = compiledDrl(edition.id() + "-" + area, sources, edition::display);
         return new RuleBase(edition.id(), area, kieBase, RuleBase.Origin.DRL, shown, millisSince(start), note);
+    }
+
+    /** Recently compiled DRL by content, so reloading an unchanged committee folder (e.g. per web request) is free. */
+    private static final Map<String, KieBase> COMPILED = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, KieBase> eldest) {
+            return size() > 32;
+        }
+    };
+
+    private static KieBase compiledDrl(String name, Map<String, byte[]> sources, Function<String, String> display) {
+        String key = digest(sources);
+        synchronized (COMPILED) {
+            KieBase known = COMPILED.get(key);
+            if (known != null) {
+                return known;
+            }
+        }
+        KieBase kieBase = compileDrl(name, sources, display);
+        synchronized (COMPILED) {
+            COMPILED.putIfAbsent(key, kieBase);
+        }
+        return kieBase;
     }
 
     private static long millisSince(long start) {

@@ -11,6 +11,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -67,6 +68,15 @@ class EditionRepositoryTest {
         assertSame(first.kieBase(), base.kieBase("demo/"));
         assertEquals(RuleBase.Origin.DRL, first.origin());
         assertEquals(2, first.files().size());
+    }
+
+    @Test
+    void reloadingAnUnchangedFolderReusesItsCompiledRules() {
+        Path dir = RulesFixture.copyTo(tmp);
+        KieBase first = EditionRepository.fromDirectory(dir).get("fixture-base").kieBase("demo");
+        assertSame(first, EditionRepository.fromDirectory(dir).get("fixture-base").kieBase("demo"));
+        RulesFixture.edit(dir.resolve("fixture-base/demo/limits.drl"), "value > limit", "value >= limit");
+        assertNotSame(first, EditionRepository.fromDirectory(dir).get("fixture-base").kieBase("demo"));
     }
 
     @Test
