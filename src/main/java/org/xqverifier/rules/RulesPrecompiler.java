@@ -40,6 +40,7 @@ public final class RulesPrecompiler {
     private final Path classesDir;
     private final Map<String, byte[]> written = new HashMap<>();
     private final Map<String, String> writtenBy = new HashMap<>();
+    private final List<String> warnings = new ArrayList<>();
 
     public RulesPrecompiler(Path rulesDir, Path classesDir) {
         this.rulesDir = rulesDir;
@@ -53,6 +54,8 @@ public final class RulesPrecompiler {
         }
         try {
             Summary s = new RulesPrecompiler(Path.of(args[0]), Path.of(args[1])).run();
+            s.warnings().forEach(w -> System.err.println("[xq rules] WARNING " + w
+                    + " -- this area will be compiled from DRL at run time"));
             if (s.editions() < 0) {
                 System.out.println("[xq rules] precompiled rule bases are up to date (" + s.ruleBases() + " rule bases, "
                         + s.files() + " files)");
@@ -70,7 +73,7 @@ public final class RulesPrecompiler {
     }
 
     /** What a run did; {@code editions} is -1 when everything was up to date and nothing was compiled. */
-    public record Summary(int files, int editions, int ruleBases, int classes, long millis) {
+    public record Summary(int files, int editions, int ruleBases, int classes, long millis, List<String> warnings) {
     }
 
     public Summary run() throws IOException {
@@ -91,12 +94,11 @@ public final class RulesPrecompiler {
         if (previous != null && upToDate(previous, files)) {
             previous.path("ruleBases").forEach(entry -> {
                 if (entry.path("notPrecompiled").isTextual()) {
-                    System.err.println("[xq rules] WARNING " + entry.path("notPrecompiled").asText()
-                            + " -- this area will be compiled from DRL at run time");
+                    warnings.add(entry.path("notPrecompiled").asText());
                 }
             });
             return new Summary(files.size(), -1, previous.path("ruleBases").size(), previous.path("generated").size(),
-                    (System.nanoTime() - start) / 1_000_000);
+                    (System.nanoTime() - start) / 1_000_000, warnings);
         }
         EditionRepository repo = Files.isDirectory(rulesDir) ? EditionRepository.sourceTree(rulesDir) : null;
         ObjectNode index = json.createObjectNode();
@@ -134,8 +136,7 @@ public final class RulesPrecompiler {
                             ObjectNode entry = ruleBases.putObject(edition.id() + "/" + area);
                             entry.put("sha256", RuleBases.digest(sources));
                             entry.put("notPrecompiled", e.getMessage());
-                            System.err.println("[xq rules] WARNING " + e.getMessage()
-                                    + " -- this area will be compiled from DRL at run time");
+                            warnings.add(e.getMessage());
                         } catch (RulesException e) {
                             errors.add(e.getMessage());
                         }
@@ -153,7 +154,7 @@ public final class RulesPrecompiler {
         Files.createDirectories(out.getParent());
         Files.writeString(out, json.writeValueAsString(index), StandardCharsets.UTF_8);
         return new Summary(files.size(), repo == null ? 0 : repo.editions().size(), count, written.size(),
-                (System.nanoTime() - start) / 1_000_000);
+                (System.nanoTime() - start) / 1_000_000, warnings);
     }
 
     /**

@@ -118,7 +118,9 @@ class RulesPrecompilerTest {
                 end
                 """);
         Path classes = tmp.resolve("classes");
-        assertEquals(0, new RulesPrecompiler(rules, classes).run().ruleBases()); // both areas include meetings.drl
+        RulesPrecompiler.Summary summary = new RulesPrecompiler(rules, classes).run();
+        assertEquals(0, summary.ruleBases()); // both areas include meetings.drl
+        assertEquals(2, summary.warnings().size(), summary.warnings().toString());
         JsonNode entry = new ObjectMapper().readTree(classes.resolve(BundledIndex.RESOURCE).toFile())
                 .path("ruleBases").path("fixture-base/demo");
         assertEquals("rules/fixture-base/demo/meetings.drl:7: a constraint on a field named 'when', a DRL keyword:"
