@@ -65,6 +65,16 @@ class EditionsCommandTest {
     }
 
     @Test
+    void namedEditionsOnly() {
+        CliRunner.Result r = CliRunner.run("editions", "tw-2007");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(3, r.out().lines().count(), r.out()); // header, zh line, en line
+        CliRunner.Result unknown = CliRunner.run("editions", "tw-2008");
+        assertEquals(1, unknown.exitCode());
+        assertTrue(unknown.err().startsWith("xq: unknown edition 'tw-2008'; known editions: axf-events, "), unknown.err());
+    }
+
+    @Test
     void aMissingFolderIsOneLine() {
         CliRunner.Result r = CliRunner.run("editions", "--dir", tmp.resolve("absent").toString());
         assertEquals(1, r.exitCode());
