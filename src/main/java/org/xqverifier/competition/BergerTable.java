@@ -65,18 +65,19 @@ public final class BergerTable {
     }
 
     /**
-     * A double round robin: the first cycle, then the same rounds with colours reversed. FIDE advises swapping the
-     * last two rounds of the first cycle (so nobody has three equal colours in a row at the turn); the seed does not
-     * say, so it is the edition table's choice.
+     * A double round robin: the first cycle, then the table's rounds again in order with colours reversed. FIDE
+     * advises playing the last two rounds of the first cycle in swapped order (so nobody has three equal colours in a
+     * row at the turn); the seed does not say, so it is the edition table's choice.
      */
     public static List<List<Pair>> doubleRounds(int players, boolean swapLastTwoOfFirstCycle) {
-        List<List<Pair>> first = new ArrayList<>(rounds(players));
+        List<List<Pair>> single = rounds(players);
+        List<List<Pair>> first = new ArrayList<>(single);
         if (swapLastTwoOfFirstCycle && first.size() >= 2) {
             List<Pair> last = first.remove(first.size() - 1);
             first.add(first.size() - 1, last);
         }
         List<List<Pair>> all = new ArrayList<>(first);
-        for (List<Pair> r : first) {
+        for (List<Pair> r : single) {
             all.add(r.stream().map(p -> new Pair(p.black(), p.red())).toList());
         }
         return all;

@@ -29,7 +29,7 @@ public final class TournamentReader {
             "draw_seed");
     private static final Set<String> TOP_KEYS = Set.of("event", "players", "teams", "rounds", "withdrawals");
     private static final Set<String> PLAYER_KEYS = Set.of("id", "name", "unit", "rating");
-    private static final Set<String> GAME_KEYS = Set.of("red", "black", "result", "results", "boards", "fouls", "board");
+    private static final Set<String> GAME_KEYS = Set.of("red", "black", "result", "results", "boards", "fouls", "board", "playoff");
 
     private final String file;
 
@@ -279,7 +279,17 @@ public final class TournamentReader {
                 games.add(game(r, 1, k + 1, red, black, k % 2 == 0, os.get(k)));
             }
         }
-        return new Pairing(r, red, black, List.copyOf(games), firstFouls, secondFouls, f);
+        List<Outcome> playoff = new ArrayList<>();
+        if (n.has("playoff")) {
+            JsonNode pl = n.get("playoff");
+            if (!pl.isArray()) {
+                throw error(f + ".playoff", r, "a list of play-off results, e.g. [\"1/2-1/2\"]");
+            }
+            for (int k = 0; k < pl.size(); k++) {
+                playoff.add(outcome(pl.get(k), f + ".playoff[" + (k + 1) + "]", r));
+            }
+        }
+        return new Pairing(r, red, black, List.copyOf(games), firstFouls, secondFouls, f, List.copyOf(playoff));
     }
 
     /** Builds a game whose outcome was written from the first-listed entrant's side. */

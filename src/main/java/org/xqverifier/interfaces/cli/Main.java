@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 BergerCommand.class,
                 StandingsCommand.class,
+                PairingsCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -1,0 +1,73 @@
+# 第二章 第六節 四 (team round robin) and 五 (team Swiss), tw-2007. Board results are written from the
+# first-listed team's side; that team has red on odd boards (附錄 說明2).
+Feature: Team tiebreaks (tw-2007 第六節 四、五)
+
+  @article-6-4A
+  Scenario: Team round robin: [A] 總局分
+    # T1-T2 1-0, 1-0, 0-1 → 4:2, T1 wins (場分 2). T2-T3 1-0, 1/2, 1/2 → 4:2, T2 wins.
+    # T3-T1 1-0, 1-0, 1/2 → 5:1, T3 wins. 場分 2 each.
+    # 總局分 T1 4+1 = 5, T2 2+4 = 6, T3 2+5 = 7 → T3, T2, T1.
+    Given the event:
+      | edition   | tw-2007     |
+      | format    | round-robin |
+      | team_size | 3           |
+    And the players "T1 T2 T3"
+    And the games:
+      | round | red | black | result                  |
+      | 1     | T1  | T2    | 1-0; 1-0; 0-1           |
+      | 2     | T2  | T3    | 1-0; 1/2-1/2; 1/2-1/2   |
+      | 3     | T3  | T1    | 1-0; 1-0; 1/2-1/2       |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | total-game-points | decided by        |
+      | 1    | T3 | 2      | 7                 |                   |
+      | 2    | T2 | 2      | 6                 | total-game-points |
+      | 3    | T1 | 2      | 5                 | total-game-points |
+
+  @article-6-4D @article-6-4E
+  Scenario: Team round robin: [D] 全隊勝局, then [E] 兩隊對賽勝者 for the two still level
+    # T1-T2 1-0, 1-0, 0-1 → 4:2 T1. T2-T3 1-0, 1/2, 1/2 → 4:2 T2. T3-T1 1-0, 1/2, 1/2 → 4:2 T3.
+    # 場分 2 each; 總局分 6 each; 小分 on 場分: each beat one team of 2 → 2 each; matches won 1 each.
+    # 全隊勝局: T1 2 (R1 boards 1, 2), T2 1 + 1 = 2 (R1 board 3, R2 board 1), T3 1 (R3 board 1) → T3 last.
+    # T1 and T2: T1 won their match → T1 first.
+    Given the event:
+      | edition   | tw-2007     |
+      | format    | round-robin |
+      | team_size | 3           |
+    And the players "T1 T2 T3"
+    And the games:
+      | round | red | black | result                  |
+      | 1     | T1  | T2    | 1-0; 1-0; 0-1           |
+      | 2     | T2  | T3    | 1-0; 1/2-1/2; 1/2-1/2   |
+      | 3     | T3  | T1    | 1-0; 1/2-1/2; 1/2-1/2   |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | total-game-points | sonneborn-berger | match-wins | wins | decided by       |
+      | 1    | T1 | 2      | 6                 | 2                | 1          | 2    |                  |
+      | 2    | T2 | 2      | 6                 | 2                | 1          | 2    | direct-encounter |
+      | 3    | T3 | 2      | 6                 | 2                | 1          | 1    | wins             |
+
+  @article-6-5
+  Scenario: Team Swiss: [A] 對手總場分 first
+    # R1: T1-T2 1-0, 1-0, 1/2 (5:1, T1), T3-T4 1/2 ×3 (3:3, draw).  R2: T1-T3 1/2 ×3 (draw), T2-T4 1-0, 1-0, 0-1 (4:2, T2).
+    # 場分: T1 2+1 = 3, T3 1+1 = 2, T2 0+2 = 2, T4 1+0 = 1.
+    # T2 and T3 on 2: 對手總場分 T2 = T1 3 + T4 1 = 4;  T3 = T4 1 + T1 3 = 4 — equal.
+    # [B] 總局分 T2 1+4 = 5;  T3 3+3 = 6 → T3 above T2.
+    Given the event:
+      | edition   | tw-2007 |
+      | format    | swiss   |
+      | team_size | 3       |
+    And the players "T1 T2 T3 T4"
+    And the games:
+      | round | red | black | result                    |
+      | 1     | T1  | T2    | 1-0; 1-0; 1/2-1/2         |
+      | 1     | T3  | T4    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |
+      | 2     | T1  | T3    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |
+      | 2     | T2  | T4    | 1-0; 1-0; 0-1             |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | opponents-match-points | total-game-points | decided by        |
+      | 1    | T1 | 3      | 4                      | 8                 |                   |
+      | 2    | T3 | 2      | 4                      | 6                 |                   |
+      | 3    | T2 | 2      | 4                      | 5                 | total-game-points |
+      | 4    | T4 | 1      | 4                      | 5                 |                   |
