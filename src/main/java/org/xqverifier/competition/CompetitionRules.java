@@ -137,15 +137,8 @@ public final class CompetitionRules {
 
         pairing = t.table("pairing.yaml");
         roundRobin = t.table("round-robin.yaml");
-        JsonNode ko;
-        try {
-            ko = t.table("knockout.yaml");
-        } catch (RulesFolderException e) {
-            ko = null;
-        }
-        knockout = ko;
-        String drl = t.ruleText("match-result.drl");
-        matchDecider = drl == null ? null : new MatchDecider(edition, t.source("match-result.drl"), drl);
+        knockout = t.has("knockout.yaml") ? t.table("knockout.yaml") : null;
+        matchDecider = new MatchDecider(t);
     }
 
     /** The bundled edition {@code id}, or the edition from a committee's folder of editions when root is given. */
@@ -211,7 +204,7 @@ public final class CompetitionRules {
         return source;
     }
 
-    /** Decides multi-game pairings by the edition's match-result rules; null if the edition has none. */
+    /** Decides multi-game pairings by the edition's match-result rules (competition/*.drl). */
     public MatchDecider matchDecider() {
         return matchDecider;
     }
@@ -254,25 +247,61 @@ public final class CompetitionRules {
 
     /** Reads fields of one table with messages naming the file and field. */
     private static final class Reader {
-        final String file;
+        final CompetitionTables tables;
+        final String name;
         final JsonNode root;
 
         Reader(CompetitionTables t, String name) {
-            this.file = t.source(name);
+            this.tables = t;
+            this.name = name;
             this.root = t.table(name);
             if (root == null || !root.isObject()) {
-                throw new RulesFolderException(file + ": the table is empty or not a mapping");
+                throw new RulesFolderException(t.source(name) + ": the table is empty or not a mapping");
             }
         }
 
-        RulesFolderException error(String field, String msg) {
-            return new RulesFolderException(file + ": " + field + ": " + msg);
+        org.xqverifier.rules.RulesException error(String field, String msg) {
+            return tables.errorAt(name, field, msg);
+        }
+
+        /** The path of a node below the root, for messages (found by identity; tables are small). */
+        String pathOf(JsonNode target) {
+            String p = find(root, target, "");
+            return p == null ? "" : p;
+        }
+
+        private static String find(JsonNode at, JsonNode target, String path) {
+            if (at == target) {
+                return path;
+            }
+            if (at.isObject()) {
+                for (java.util.Iterator<Map.Entry<String, JsonNode>> it = at.fields(); it.hasNext(); ) {
+                    Map.Entry<String, JsonNode> e = it.next();
+                    String r = find(e.getValue(), target, path.isEmpty() ? e.getKey() : path + "." + e.getKey());
+                    if (r != null) {
+                        return r;
+                    }
+                }
+            } else if (at.isArray()) {
+                for (int i = 0; i < at.size(); i++) {
+                    String r = find(at.get(i), target, path + "[" + (i + 1) + "]");
+                    if (r != null) {
+                        return r;
+                    }
+                }
+            }
+            return null;
+        }
+
+        private String field(JsonNode n, String key) {
+            String p = pathOf(n);
+            return p.isEmpty() ? key : p + "." + key;
         }
 
         JsonNode node(JsonNode n, String key) {
             JsonNode v = n.get(key);
             if (v == null || v.isNull()) {
-                throw error(key, "missing");
+                throw error(field(n, key), "missing");
             }
             return v;
         }
@@ -280,7 +309,7 @@ public final class CompetitionRules {
         double num(JsonNode n, String key) {
             JsonNode v = node(n, key);
             if (!v.isNumber()) {
-                throw error(key, "not a number: " + v.asText());
+                throw error(field(n, key), "not a number: " + v.asText());
             }
             return v.asDouble();
         }
@@ -288,7 +317,7 @@ public final class CompetitionRules {
         boolean bool(JsonNode n, String key) {
             JsonNode v = node(n, key);
             if (!v.isBoolean()) {
-                throw error(key, "not true/false: " + v.asText());
+                throw error(field(n, key), "not true/false: " + v.asText());
             }
             return v.asBoolean();
         }

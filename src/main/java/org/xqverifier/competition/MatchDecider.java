@@ -1,48 +1,21 @@
 package org.xqverifier.competition;
 
 import org.kie.api.KieBase;
-import org.kie.api.io.ResourceType;
 import org.kie.api.runtime.StatelessKieSession;
-import org.kie.internal.utils.KieHelper;
-import org.kie.api.builder.Message;
-import org.kie.api.builder.Results;
 
 import java.util.List;
 
 /**
- * The edition's match-result rules (match-result.drl) as a Drools rule base, built once per edition and process.
- * Every Drools call of the competition area goes through this class, so moving to the shared
- * {@code Edition.kieBase("competition")} is a change here only. Invoked once per standings for all multi-game
- * pairings together; one-game individual events never need it.
+ * The edition's match-result rules (competition/match-result.drl) deciding multi-game pairings. Every Drools call
+ * of the competition area goes through this class. The rule base is fetched only when a tournament has
+ * multi-game pairings (one-game individual events never need it), then once per edition and process; all the
+ * pairings of a standings are decided in one session.
  */
 public final class MatchDecider {
-    private final String source;
-    private final String drl;
-    private volatile KieBase kieBase;
+    private final CompetitionTables tables;
 
-    MatchDecider(String edition, String source, String drl) {
-        this.source = source;
-        this.drl = drl;
-    }
-
-    private KieBase base() {
-        KieBase kb = kieBase;
-        if (kb == null) {
-            synchronized (this) {
-                if (kieBase == null) {
-                    KieHelper helper = new KieHelper();
-                    helper.addContent(drl, ResourceType.DRL);
-                    Results results = helper.verify();
-                    if (results.hasMessages(Message.Level.ERROR)) {
-                        Message m = results.getMessages(Message.Level.ERROR).get(0);
-                        throw new RulesFolderException(source + ":" + m.getLine() + ": " + m.getText().lines().findFirst().orElse(""));
-                    }
-                    kieBase = helper.build();
-                }
-                kb = kieBase;
-            }
-        }
-        return kb;
+    MatchDecider(CompetitionTables tables) {
+        this.tables = tables;
     }
 
     /** Decides every tally; a tally no rule decides is an error in the rules folder, not a silent draw. */
@@ -50,12 +23,17 @@ public final class MatchDecider {
         if (tallies.isEmpty()) {
             return;
         }
-        StatelessKieSession session = base().newStatelessKieSession();
+        KieBase kb = tables.kieBase();
+        if (kb == null) {
+            throw new RulesFolderException("edition " + tables.edition() + " has no competition/*.drl rules to decide"
+                    + " multi-game pairings");
+        }
+        StatelessKieSession session = kb.newStatelessKieSession();
         session.execute(tallies);
         for (MatchTally t : tallies) {
             if (t.isUndecided()) {
-                throw new RulesFolderException(source + ": no rule decides a " + t.getKind() + " match ("
-                        + t.getFirstGamePoints() + ":" + t.getSecondGamePoints() + ")");
+                throw new RulesFolderException(tables.rulesSource() + ": no rule decides a " + t.getKind() + " match ("
+                        + Standings.number(t.getFirstGamePoints()) + ":" + Standings.number(t.getSecondGamePoints()) + ")");
             }
         }
     }

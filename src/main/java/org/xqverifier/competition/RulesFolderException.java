@@ -1,7 +1,9 @@
 package org.xqverifier.competition;
 
-/** A competition rules folder that does not load: names the file and the field; no standings are computed. */
-public class RulesFolderException extends IllegalArgumentException {
+import org.xqverifier.rules.RulesException;
+
+/** A competition rules folder that does not load: names the file (and line) and the field; nothing is computed. */
+public class RulesFolderException extends RulesException {
     public RulesFolderException(String message) {
         super(message);
     }

@@ -200,12 +200,7 @@ public final class Scoresheet {
             }
         }
         if (!tallies.isEmpty()) {
-            MatchDecider md = rules.matchDecider();
-            if (md == null) {
-                throw new RulesFolderException("edition " + rules.edition() + " has no competition/match-result.drl"
-                        + " to decide multi-game pairings");
-            }
-            md.decide(tallies);
+            rules.matchDecider().decide(tallies);
             for (int i = 0; i < tallies.size(); i++) {
                 Pairing p = decided.get(i);
                 MatchTally t = tallies.get(i);

@@ -27,18 +27,24 @@ public final class StandingsReport {
         CompetitionRules.Chain c = standings.chain();
         sb.append(ev.name()).append(" — ").append(standings.sheet().rules().edition()).append(", chain ")
                 .append(c.id()).append(" (").append(c.provision().article()).append(")\n");
-        StringBuilder header = new StringBuilder(String.format("%-5s %-10s %-16s %7s", "rank", "id", "name", "points"));
+        int idW = 4;
+        int nameW = 4;
+        for (Standings.Row row : standings.rows()) {
+            idW = Math.max(idW, width(row.entrant().id()));
+            nameW = Math.max(nameW, width(row.entrant().name()));
+        }
+        StringBuilder header = new StringBuilder(pad("rank", 5) + " " + pad("id", idW) + " " + pad("name", nameW) + " " + left("pts", 5));
         for (CompetitionRules.CriterionRef r : criteria()) {
-            header.append(String.format(" %12s", abbreviate(r.criterion())));
+            header.append(' ').append(left(Tiebreaks.label(r.criterion()), 8));
         }
         header.append("  decided by");
         sb.append(header).append('\n');
         for (Standings.Row row : standings.rows()) {
             String rank = row.rank() == null ? "-" : row.rank() + (row.tied() ? "=" : "");
-            StringBuilder line = new StringBuilder(String.format("%-5s %-10s %-16s %7s", rank, row.entrant().id(),
-                    row.entrant().name(), row.rank() == null ? "" : Standings.number(row.score())));
+            StringBuilder line = new StringBuilder(pad(rank, 5) + " " + pad(row.entrant().id(), idW) + " "
+                    + pad(row.entrant().name(), nameW) + " " + left(row.rank() == null ? "" : Standings.number(row.score()), 5));
             for (CompetitionRules.CriterionRef r : criteria()) {
-                line.append(String.format(" %12s", row.tiebreaks().getOrDefault(r.criterion(), "")));
+                line.append(' ').append(left(row.tiebreaks().getOrDefault(r.criterion(), ""), 8));
             }
             line.append("  ");
             if (row.decidedBy() != null) {
@@ -62,8 +68,23 @@ public final class StandingsReport {
         return sb.append('\n').toString();
     }
 
-    private static String abbreviate(String criterion) {
-        return criterion.length() <= 12 ? criterion : criterion.substring(0, 12);
+    /** Display width: CJK characters take two columns in a terminal. */
+    static int width(String s) {
+        int w = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            w += (c >= 0x1100 && (c <= 0x115f || (c >= 0x2e80 && c <= 0xa4cf) || (c >= 0xac00 && c <= 0xd7a3)
+                    || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xfe30 && c <= 0xfe4f) || (c >= 0xff00 && c <= 0xff60))) ? 2 : 1;
+        }
+        return w;
+    }
+
+    private static String pad(String s, int w) {
+        return s + " ".repeat(Math.max(0, w - width(s)));
+    }
+
+    private static String left(String s, int w) {
+        return " ".repeat(Math.max(0, w - width(s))) + s;
     }
 
     public ArrayNode jsonTree() {
@@ -79,7 +100,17 @@ public final class StandingsReport {
             o.put("name", row.entrant().name());
             putNumber(o, "points", row.score());
             ObjectNode tb = o.putObject("tiebreaks");
-            row.tiebreaks().forEach(tb::put);
+            row.tiebreaks().forEach((k, v) -> {
+                if (v.matches("-?\\d+")) {
+                    tb.put(k, Long.parseLong(v));
+                } else if (v.matches("-?\\d+\\.\\d+")) {
+                    tb.put(k, Double.parseDouble(v));
+                } else if (v.isEmpty()) {
+                    tb.putNull(k);
+                } else {
+                    tb.put(k, v);
+                }
+            });
             if (row.decidedBy() != null) {
                 ObjectNode d = o.putObject("decided_by");
                 d.put("criterion", row.decidedBy().criterion());

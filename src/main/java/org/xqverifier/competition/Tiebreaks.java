@@ -58,6 +58,22 @@ public final class Tiebreaks {
         CRITERIA.put(name, new ValueCriterion(name, lowerIsBetter, v));
     }
 
+    private static final Map<String, String> LABELS = Map.ofEntries(
+            Map.entry("opponents-score", "對手分"), Map.entry("sonneborn-berger", "小分"),
+            Map.entry("strong-opponents-score", "強對手分"), Map.entry("wins", "勝局"),
+            Map.entry("wins-with-black", "後手勝局"), Map.entry("games-with-black", "後手局"),
+            Map.entry("match-wins", "勝場"), Map.entry("fewer-fouls", "犯規"),
+            Map.entry("total-game-points", "總局分"), Map.entry("board-one-total", "第一台"),
+            Map.entry("black-appearances", "後手場"), Map.entry("opponents-match-points", "對手場分"),
+            Map.entry("opponents-game-points", "對手局分"), Map.entry("progressive-score", "累進分"),
+            Map.entry("progressive-score-cuts", "累進去輪"), Map.entry("direct-encounter", "直勝"),
+            Map.entry("black-in-mutual-game", "對局後走"));
+
+    /** A short column heading in the rule books' words. */
+    public static String label(String name) {
+        return LABELS.getOrDefault(name, name);
+    }
+
     public static boolean known(String name) {
         return CRITERIA.containsKey(name);
     }
