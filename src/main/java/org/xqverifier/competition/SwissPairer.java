@@ -353,7 +353,21 @@ public final class SwissPairer {
             posInGroup.put(group.get(k), k);
         }
         int wp = wish(p);
+        // a player floating down should take the partner whose own score group can still pair among itself
+        Map<Integer, Integer> leavesGroupUnpairable = new HashMap<>();
+        if (group.size() == 1) {
+            for (int q : candidates) {
+                List<Integer> rest = new ArrayList<>();
+                for (int x : remaining) {
+                    if (x != q && x != p && score[x] == score[q]) {
+                        rest.add(x);
+                    }
+                }
+                leavesGroupUnpairable.put(q, pairableAmongThemselves(rest) ? 0 : 1);
+            }
+        }
         candidates.sort(Comparator.comparingDouble((Integer q) -> Math.abs(score[p] - score[q]))
+                .thenComparingInt(q -> leavesGroupUnpairable.getOrDefault(q, 0))
                 .thenComparingInt(q -> wp != 0 && wish(q) == wp ? 1 : 0)
                 .thenComparingInt(q -> posInGroup.containsKey(q) ? Math.abs(posInGroup.get(q) - ideal) : 0)
                 .thenComparingInt(q -> posInGroup.getOrDefault(q, 0))
@@ -386,6 +400,43 @@ public final class SwissPairer {
         return false;
     }
 
+    /** Whether a score group can be paired within itself (exactly for small groups, by parity for large ones). */
+    private boolean pairableAmongThemselves(List<Integer> group) {
+        if (group.size() % 2 == 1) {
+            return false;
+        }
+        if (group.size() > 12) {
+            return true;
+        }
+        return perfect(group, new boolean[entrants.size()], 0);
+    }
+
+    private boolean perfect(List<Integer> group, boolean[] used, int from) {
+        int i = from;
+        while (i < group.size() && used[group.get(i)]) {
+            i++;
+        }
+        if (i == group.size()) {
+            return true;
+        }
+        int a = group.get(i);
+        used[a] = true;
+        for (int k = i + 1; k < group.size(); k++) {
+            int b = group.get(k);
+            if (!used[b] && compatible[a][b]) {
+                used[b] = true;
+                if (perfect(group, used, i + 1)) {
+                    used[a] = false;
+                    used[b] = false;
+                    return true;
+                }
+                used[b] = false;
+            }
+        }
+        used[a] = false;
+        return false;
+    }
+
     private boolean everyoneHasAPartner(List<Integer> rest) {
         if (rest.size() > 400) {
             return true;   // large fields: the check costs more than the rare dead end it finds
@@ -413,14 +464,17 @@ public final class SwissPairer {
         int lo = hi == a ? b : a;
         int[] choice = null;
         String reason = null;
+        String article = rules.colour().article();
         if (round == 1 && "odd-number-red".equals(rules.roundOneColour())) {
             int small = number[a] < number[b] ? a : b;
             choice = new int[]{small, small == a ? b : a};
             reason = "round 1: the smaller (odd) number has red";
+            article = rules.roundOne().article();
         } else if (round == 1 && "by-lot".equals(rules.roundOneColour())) {
             Random lot = new Random(t.event().drawSeed() * 17 + number[a] * 1009L + number[b]);
             choice = lot.nextBoolean() ? new int[]{a, b} : new int[]{b, a};
-            reason = "round 1: colours by lot";
+            reason = "round 1: colours by lot (draw_seed " + t.event().drawSeed() + ")";
+            article = rules.roundOne().article();
         }
         for (String step : rules.colourSteps()) {
             if (choice != null) {
@@ -469,7 +523,7 @@ public final class SwissPairer {
                     + ", at most " + rules.maxSameInARow() + " in a row)";
         }
         why.append("colours ").append(entrants.get(choice[0]).id()).append(" red – ").append(entrants.get(choice[1]).id())
-                .append(" black: ").append(reason).append(" (").append(rules.colour().article()).append(")\n");
+                .append(" black: ").append(reason).append(" (").append(article).append(")\n");
         return choice;
     }
 
