@@ -41,6 +41,7 @@ public final class SwissPairer {
     private final StringBuilder why = new StringBuilder();
     private boolean[][] compatible;
     private int steps;
+    private int[] listPos;
     private boolean relaxColours;
     private String avoid;
     private java.util.Set<String> exclude = java.util.Set.of();
@@ -195,8 +196,17 @@ public final class SwissPairer {
             }
             int[] p = new int[entrants.size()];
             Arrays.fill(p, -1);
+            listPos = new int[entrants.size()];
+            for (int k = 0; k < list.size(); k++) {
+                listPos[list.get(k)] = k;
+            }
             StringBuilder trace = new StringBuilder();
-            if (search(list, p, scheme, a % 2 == 1, trace)) {
+            long t0 = System.nanoTime();
+            boolean found = search(list, p, scheme, a % 2 == 1, trace);
+            if (System.getenv("XQ_PAIR_DEBUG") != null) {
+                System.err.printf("attempt %s: %s after %d steps, %.1f ms%n", attempts[a], found, steps, (System.nanoTime() - t0) / 1e6);
+            }
+            if (found) {
                 partner = p;
                 if (a > 0) {
                     why.append("top-down pairing got stuck; paired ").append(attempts[a]).append(" (CXA 附件2 (四))\n");
@@ -355,8 +365,12 @@ public final class SwissPairer {
         int wp = wish(p);
         // a player floating down should take the partner whose own score group can still pair among itself
         Map<Integer, Integer> leavesGroupUnpairable = new HashMap<>();
-        if (group.size() == 1) {
-            for (int q : candidates) {
+        java.util.TreeMap<Double, List<Integer>> byDistance = new java.util.TreeMap<>();
+        for (int q : candidates) {
+            byDistance.computeIfAbsent(Math.abs(score[p] - score[q]), k -> new ArrayList<>()).add(q);
+        }
+        if (group.size() == 1 && !byDistance.isEmpty()) {
+            for (int q : byDistance.firstEntry().getValue()) {
                 List<Integer> rest = new ArrayList<>();
                 for (int x : remaining) {
                     if (x != q && x != p && score[x] == score[q]) {
@@ -366,12 +380,26 @@ public final class SwissPairer {
                 leavesGroupUnpairable.put(q, pairableAmongThemselves(rest) ? 0 : 1);
             }
         }
-        candidates.sort(Comparator.comparingDouble((Integer q) -> Math.abs(score[p] - score[q]))
-                .thenComparingInt(q -> leavesGroupUnpairable.getOrDefault(q, 0))
+        // same score first, then the nearest: candidates are sorted one score level at a time, as they are reached
+        Comparator<Integer> preference = Comparator.comparingInt((Integer q) -> leavesGroupUnpairable.getOrDefault(q, 0))
                 .thenComparingInt(q -> wp != 0 && wish(q) == wp ? 1 : 0)
                 .thenComparingInt(q -> posInGroup.containsKey(q) ? Math.abs(posInGroup.get(q) - ideal) : 0)
                 .thenComparingInt(q -> posInGroup.getOrDefault(q, 0))
-                .thenComparingInt(remaining::indexOf));
+                .thenComparingInt(q -> listPos[q]);
+        for (List<Integer> level : byDistance.values()) {
+            level.sort(preference);
+            if (tryCandidates(level, p, remaining, partner, scheme, bottomUp, trace, skipped)) {
+                return true;
+            }
+            if (steps > BUDGET) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private boolean tryCandidates(List<Integer> candidates, int p, List<Integer> remaining, int[] partner, String scheme,
+                                  boolean bottomUp, StringBuilder trace, StringBuilder skipped) {
         for (int q : candidates) {
             List<Integer> rest = new ArrayList<>(remaining);
             rest.remove(Integer.valueOf(p));

@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
                 BergerCommand.class,
                 StandingsCommand.class,
                 PairingsCommand.class,
+                CompetitionBenchCommand.class,
         })
 public final class Main implements Runnable {
 
