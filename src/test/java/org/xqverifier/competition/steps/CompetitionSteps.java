@@ -77,6 +77,7 @@ public class CompetitionSteps {
         for (Map<String, String> row : table.asMaps()) {
             int r = Integer.parseInt(row.get("round"));
             Map<String, Object> g = new LinkedHashMap<>();
+            String playoff = row.get("playoff");
             g.put("red", row.get("red"));
             g.put("black", row.get("black"));
             String result = row.get("result");
@@ -101,6 +102,9 @@ public class CompetitionSteps {
                 f.put("red", rf == null || rf.isBlank() ? 0 : Integer.parseInt(rf));
                 f.put("black", bf == null || bf.isBlank() ? 0 : Integer.parseInt(bf));
                 g.put("fouls", f);
+            }
+            if (playoff != null && !playoff.isBlank()) {
+                g.put("playoff", List.of((Object[]) playoff.trim().split("\\s+")));
             }
             rounds.computeIfAbsent(r, k -> new ArrayList<>()).add(g);
         }
@@ -211,7 +215,8 @@ public class CompetitionSteps {
     @When("round {int} is paired")
     public void pairRound(int round) {
         Tournament t = tournament();
-        SwissPairer.Result r = SwissPairer.pair(t, rules(t), round);
+        SwissPairer.Result r = org.xqverifier.competition.Knockout.applies(t, rules(t), round)
+                ? org.xqverifier.competition.Knockout.pair(t, rules(t), round) : SwissPairer.pair(t, rules(t), round);
         pairing = r.pairings();
         explanation = r.explanation();
     }
@@ -227,6 +232,23 @@ public class CompetitionSteps {
             got.add(p.first() + "-" + (p.bye() ? "bye" : p.second()));
         }
         assertEquals(want, got, explanation);
+    }
+
+    @Then("the pairs, in any colours, are:")
+    public void thePairsAre(DataTable expected) {
+        List<String> want = new ArrayList<>();
+        for (List<String> row : expected.asLists().subList(1, expected.height())) {
+            want.add(key(row.get(0), row.get(1)));
+        }
+        List<String> got = new ArrayList<>();
+        for (Pairing p : pairing) {
+            got.add(key(p.first(), p.bye() ? "bye" : p.second()));
+        }
+        assertEquals(want, got, explanation);
+    }
+
+    private static String key(String a, String b) {
+        return a.compareTo(b) < 0 || b.equals("bye") ? a + "-" + b : b + "-" + a;
     }
 
     @Then("the explanation mentions {string}")
