@@ -60,3 +60,31 @@ Feature: AXF 5+2 knockout
     And D and B do not meet
     # Final colours (附录2 第7条b: 先平衡先后手): A had red in all six games, D in four of six → D red.
     And the explanation mentions "D red: fewer reds so far (balance)"
+
+  @appendix-2-10
+  Scenario: The knockout decides places 1–4, the others rank by points after seven rounds (附录2 第10条)
+    # Round 6: A beats B, D beats C (semi-finals). Round 7: final A v D, D wins; third place B v C drawn, rapid
+    # game drawn too → black of the rapid game wins: C had red in the game, so C has black in the rapid game → C third.
+    # The others by points after seven rounds: E 3+2+2 = 7 (beat F, beat H), G 1+1+2 = 4 (drew H, beat F),
+    # H 1+1+0 = 2, F 1+0+0 = 1.
+    Given the games:
+      | round | red | black | result  | playoff |
+      | 6     | A   | B     | 1-0     |         |
+      | 6     | C   | D     | 0-1     |         |
+      | 6     | E   | F     | 1-0     |         |
+      | 6     | G   | H     | 1/2-1/2 |         |
+      | 7     | D   | A     | 1-0     |         |
+      | 7     | C   | B     | 1/2-1/2 | 1/2-1/2 |
+      | 7     | E   | H     | 1-0     |         |
+      | 7     | F   | G     | 0-1     |         |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | decided by |
+      | 1    | D  |            |
+      | 2    | A  | knockout   |
+      | 3    | C  | knockout   |
+      | 4    | B  | knockout   |
+      | 5    | E  |            |
+      | 6    | G  |            |
+      | 7    | H  |            |
+      | 8    | F  |            |

@@ -171,6 +171,57 @@ public final class Knockout {
     }
 
     /**
+     * The places the knockout decides (best first), once its last round has results; null before that or when the
+     * event has no knockout. 5+2: final winner, final loser, third-place winner, loser; 6+1: the two finalists.
+     */
+    public static List<String> places(Tournament t, CompetitionRules r) {
+        JsonNode f = format(t, r);
+        if (f == null) {
+            return null;
+        }
+        int before = f.path("swiss_rounds_before").asInt();
+        int total = f.path("total_rounds").asInt();
+        if (t.rounds().size() < total) {
+            return null;
+        }
+        int qualifiers = f.path("qualifiers").asInt();
+        List<Standings.Row> rows = Standings.of(t.truncatedTo(before), r).rows();
+        List<String> seeds = new ArrayList<>();
+        for (int k = 0; k < qualifiers && k < rows.size(); k++) {
+            seeds.add(rows.get(k).entrant().id());
+        }
+        List<String> out = new ArrayList<>();
+        List<Pairing> last = t.rounds().get(total - 1);
+        List<Pairing> ko = last.stream().filter(p -> !p.bye() && seeds.contains(p.first()) && seeds.contains(p.second())).toList();
+        if (ko.size() != qualifiers / 2) {
+            throw new TournamentFileException(t.source() + ": round " + total + ": expected " + (qualifiers / 2)
+                    + " knockout game(s) between " + seeds);
+        }
+        // the final is the game between the winners of the round before (5+2), or the only one (6+1)
+        List<Pairing> ordered = new ArrayList<>(ko);
+        if (ko.size() == 2) {
+            Set<String> semiWinners = new HashSet<>();
+            for (Pairing p : t.rounds().get(total - 2)) {
+                if (!p.bye() && seeds.contains(p.first()) && seeds.contains(p.second())) {
+                    semiWinners.add(winner(p, f.get("tie"), t));
+                }
+            }
+            ordered.sort((a, b) -> Boolean.compare(!semiWinners.contains(a.first()), !semiWinners.contains(b.first())));
+        }
+        for (Pairing p : ordered) {
+            String w = winner(p, f.get("tie"), t);
+            out.add(w);
+            out.add(p.opponentOf(w));
+        }
+        return out;
+    }
+
+    public static Provision provision(Tournament t, CompetitionRules r) {
+        JsonNode f = format(t, r);
+        return f == null ? Provision.NONE : new Provision(f.path("article").asText(), f.path("zh").asText(), f.path("en").asText());
+    }
+
+    /**
      * The winner of a knockout game: the game's winner; if drawn, the play-off games in order, each with colours
      * swapped from the one before; if all are drawn, black of the last game played wins (附录2 第7条b).
      */
@@ -202,7 +253,12 @@ public final class Knockout {
             red = black;
             black = s;
         }
-        // all drawn: the black of the last game played wins ("以执后手者为胜", draw = black win)
+        // all drawn: the black of the last game played wins ("以执后手者为胜", draw = black win). With more than one
+        // play-off game the last one's colours are drawn by lot (6+1 armageddon), so the file must say who won it.
+        if (p.playoff().size() > 1) {
+            throw new TournamentFileException(t.source() + ": " + p.where() + ": the last play-off game is drawn; write it"
+                    + " as the win it counts as (a draw is a win for black: " + tie.path("article").asText() + ")");
+        }
         return red;
     }
 }

@@ -34,7 +34,37 @@ public final class Standings {
     }
 
     public static Standings of(Tournament t, CompetitionRules rules) {
-        return compute(new Scoresheet(t, rules));
+        Standings s = compute(new Scoresheet(t, rules));
+        List<String> knockout = Knockout.places(t, rules);
+        return knockout == null ? s : s.withKnockoutPlaces(knockout, Knockout.provision(t, rules));
+    }
+
+    /** The knockout decides the top places (AXF 5+2: 1–4, 6+1: 1–2); the others keep their order below. */
+    private Standings withKnockoutPlaces(List<String> top, Provision provision) {
+        List<Row> out = new ArrayList<>();
+        CompetitionRules.CriterionRef ko = new CompetitionRules.CriterionRef("knockout", provision);
+        for (int k = 0; k < top.size(); k++) {
+            String id = top.get(k);
+            Row r = rows.stream().filter(x -> x.entrant().id().equals(id)).findFirst().orElseThrow();
+            out.add(new Row(k + 1, r.entrant(), r.score(), r.tiebreaks(), k == 0 ? null : ko, false, false,
+                    k == 0 ? "knockout winner (" + provision.article() + ")" : null));
+        }
+        int position = top.size();
+        Integer lastRank = null;
+        int lastOriginal = -1;
+        for (Row r : rows) {
+            if (top.contains(r.entrant().id())) {
+                continue;
+            }
+            position++;
+            Integer rank = r.rank() == null ? null : (r.rank() == lastOriginal ? lastRank : Integer.valueOf(position));
+            if (r.rank() != null) {
+                lastOriginal = r.rank();
+                lastRank = rank;
+            }
+            out.add(new Row(rank, r.entrant(), r.score(), r.tiebreaks(), r.decidedBy(), r.tied(), false, r.note()));
+        }
+        return new Standings(sheet, out);
     }
 
     public static Standings compute(Scoresheet sheet) {
