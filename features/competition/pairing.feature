@@ -98,3 +98,45 @@ Feature: Swiss pairing
       | C   | A     |
       | B   | bye   |
     And the explanation mentions "not paired: D withdrew after round 1"
+
+  @tw-2007
+  Scenario Outline: Same-unit avoidance in every round when the event asks for it (<avoid>)
+    # A and C are from unit X, B and D from unit Y. R1 A-B 1-0, C-D 1-0: A, C on 2; B, D on 0.
+    # Without avoidance: A meets C (same score). Avoiding units in all rounds: A cannot meet C (unit X) nor B
+    # (met), so A meets D and C meets B. Colours: each had one colour; alternation gives the other.
+    Given the event:
+      | edition         | tw-2007 |
+      | format          | swiss   |
+      | avoid_same_unit | <avoid> |
+    And the players:
+      | id | unit |
+      | A  | X    |
+      | B  | Y    |
+      | C  | X    |
+      | D  | Y    |
+    And the games:
+      | round | red | black | result |
+      | 1     | A   | B     | 1-0    |
+      | 1     | C   | D     | 1-0    |
+    When round 2 is paired
+    Then the pairs, in any colours, are:
+      | one     | other    |
+      | <first> | <second> |
+      | <third> | <fourth> |
+
+    Examples:
+      | avoid      | first | second | third | fourth |
+      | none       | A     | C      | B     | D      |
+      | all-rounds | A     | D      | B     | C      |
+
+  @cxa-2011 @unverified
+  Scenario: CXA round 1: the upper half meets the lower half, partners drawn by lot
+    # Six players by rating: A–C the upper half, D–F the lower. Whatever the draw, every pair joins the halves.
+    Given the event:
+      | edition   | cxa-2011 |
+      | format    | swiss    |
+      | draw_seed | 11       |
+    And the players "A B C D E F"
+    When round 1 is paired
+    Then every pair has one of "A B C" and one of "D E F"
+    And the explanation mentions "lower half drawn by lot (seed 11)"

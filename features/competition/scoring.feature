@@ -172,3 +172,26 @@ Feature: Scoring of games and matches
       | 2    | B  | 0      | 2               |                 |
       | 3=   | C  | 0      | 0               | opponents-score |
       | 3=   | D  | 0      | 0               |                 |
+
+  @tw-2007 @appendix
+  Scenario: In a round robin of an odd number the bye is a rest and scores nothing (附錄 說明3)
+    # R1 A-B 1-0, C bye; R2 B-C 1/2, A bye; R3 C-A 0-1, B bye. Points: A 4, B 1, C 1 (byes add nothing).
+    # B and C: 小分 0.5 each, drawn game, no wins, one game with black each; in their game C had black → C above B.
+    Given the event:
+      | edition | tw-2007     |
+      | format  | round-robin |
+    And the players "A B C"
+    And the games:
+      | round | red | black | result  |
+      | 1     | A   | B     | 1-0     |
+      | 1     | C   | bye   |         |
+      | 2     | B   | C     | 1/2-1/2 |
+      | 2     | A   | bye   |         |
+      | 3     | C   | A     | 0-1     |
+      | 3     | B   | bye   |         |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | decided by           |
+      | 1    | A  | 4      |                      |
+      | 2    | C  | 1      |                      |
+      | 3    | B  | 1      | black-in-mutual-game |

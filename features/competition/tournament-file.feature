@@ -25,3 +25,13 @@ Feature: Tournament file validation
       | round | red | black | result |
       | 2     | A   | B     | 3-0    |
     Then the file is refused with "round 2, rounds[2].games[1].result: \"3-0\" is not a result"
+
+  Scenario: A team match must list every board
+    Given the event:
+      | edition   | tw-2007 |
+      | format    | swiss   |
+      | team_size | 3       |
+    And the games:
+      | round | red | black | result   |
+      | 1     | A   | B     | 1-0; 0-1 |
+    Then the file is refused with "round 1, rounds[1].games[1].boards: a team match lists 3 board results"

@@ -20,7 +20,7 @@ public final class CompetitionRules {
     /** Game and match points (scoring.yaml). */
     public record Points(double winRed, double winBlack, double drawRed, double drawBlack, double lossRed,
                          double lossBlack, double forfeitWin, double forfeitLoss, double doubleForfeit,
-                         double byeGamePoints, double byeMatchPoints, double byeBoardPoints,
+                         double byeGamePoints, double byeMatchPoints, double byeBoardPoints, boolean byeScoresInRoundRobin,
                          double matchWin, double matchDraw, double matchLoss,
                          Provision gameArticle, Provision forfeitArticle, Provision byeArticle, Provision matchArticle) {
     }
@@ -75,6 +75,7 @@ public final class CompetitionRules {
                 s.num(s.node(gp, "loss"), "red"), s.num(s.node(gp, "loss"), "black"),
                 s.num(fo, "win"), s.num(fo, "loss"), s.num(fo, "double"),
                 s.num(by, "game_points"), s.num(by, "match_points"), s.num(by, "board_points"),
+                s.bool(by, "scores_in_round_robin"),
                 s.num(mp, "win"), s.num(mp, "draw"), s.num(mp, "loss"),
                 s.provision(gp), s.provision(fo), s.provision(by), s.provision(mp));
 

@@ -166,6 +166,10 @@ public final class Scoresheet {
                 continue;
             }
             if (p.bye()) {
+                if (ev.roundRobin() && !pts.byeScoresInRoundRobin()) {
+                    fouls[fi] += p.firstFouls();
+                    continue;   // a round-robin bye is a rest, not a result
+                }
                 double gp = pts.byeGamePoints() * Math.max(1, (ev.team() ? ev.teamSize() : 1) * ev.gamesPerPairing());
                 encounters.get(fi).add(new Encounter(p.round(), -1, 1, Encounter.Kind.BYE, false, gp, pts.byeMatchPoints()));
                 fouls[fi] += p.firstFouls();

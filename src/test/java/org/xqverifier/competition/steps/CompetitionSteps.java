@@ -257,6 +257,17 @@ public class CompetitionSteps {
         assertTrue(explanation.contains(text), explanation);
     }
 
+    @Then("every pair has one of {string} and one of {string}")
+    public void everyPairAcross(String upper, String lower) {
+        List<String> up = List.of(upper.split(" "));
+        List<String> low = List.of(lower.split(" "));
+        assertEquals(up.size(), pairing.size(), explanation);
+        for (Pairing p : pairing) {
+            assertTrue((up.contains(p.first()) && low.contains(p.second())) || (low.contains(p.first()) && up.contains(p.second())),
+                    p.first() + "-" + p.second() + "\n" + explanation);
+        }
+    }
+
     @Then("{word} and {word} do not meet")
     public void doNotMeet(String a, String b) {
         for (Pairing p : pairing) {
