@@ -39,6 +39,15 @@ class CompetitionCommandsTest {
     }
 
     @Test
+    void aCommitteeVariantEditionFromAFolder() {
+        CliRunner.Result r = CliRunner.run("standings", "examples/competition/tw-2007-3-1-0.yaml", "--rules",
+                "examples/competition/rules", "--csv");
+        assertEquals(0, r.exitCode(), r.err());
+        // P4: 3 wins, 2 draws = 11 under 3-1-0; P1: 3 wins, 1 draw, 1 loss = 10; P2: 2 wins, 3 draws = 9
+        assertTrue(r.out().contains("\n1,P4,張四,11,") && r.out().contains("\n2,P1,林一,10,") && r.out().contains("\n3,P2,陳二,9,"), r.out());
+    }
+
+    @Test
     void pairingsOfTheNextRoundWithExplanation() {
         CliRunner.Result r = CliRunner.run("pairings", "examples/competition/axf-6+1-swiss.yaml", "--round", "4", "--explain");
         assertEquals(0, r.exitCode(), r.err());
