@@ -47,6 +47,29 @@ Feature: Team tiebreaks (tw-2007 第六節 四、五)
       | 2    | T2 | 2      | 6                 | 2                | 1          | 2    | direct-encounter |
       | 3    | T3 | 2      | 6                 | 2                | 1          | 1    | wins             |
 
+  @article-6-4F
+  Scenario: Team round robin: [F] 第一台總得分 when everything before it is level
+    # Each match won 4:2 by one win and two draws: T1-T2 (T1 wins board 1), T2-T3 (T2 wins board 2),
+    # T3-T1 (T3 wins board 3). 場分 2 each, 總局分 6 each, 小分 2 each, one match and one game won each,
+    # the three mutual matches give 2 each (直勝 cannot separate).
+    # 第一台: T1 2 (R1) + 1 (R3) = 3; T2 0 + 1 = 1; T3 1 + 1 = 2 → T1, T3, T2.
+    Given the event:
+      | edition   | tw-2007     |
+      | format    | round-robin |
+      | team_size | 3           |
+    And the players "T1 T2 T3"
+    And the games:
+      | round | red | black | result                    |
+      | 1     | T1  | T2    | 1-0; 1/2-1/2; 1/2-1/2     |
+      | 2     | T2  | T3    | 1/2-1/2; 1-0; 1/2-1/2     |
+      | 3     | T3  | T1    | 1/2-1/2; 1/2-1/2; 1-0     |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | total-game-points | wins | direct-encounter | board-one-total | decided by      |
+      | 1    | T1 | 2      | 6                 | 1    | 2                | 3               |                 |
+      | 2    | T3 | 2      | 6                 | 1    | 2                | 2               | board-one-total |
+      | 3    | T2 | 2      | 6                 | 1    | 2                | 1               | board-one-total |
+
   @article-6-5
   Scenario: Team Swiss: [A] 對手總場分 first
     # R1: T1-T2 1-0, 1-0, 1/2 (5:1, T1), T3-T4 1/2 ×3 (3:3, draw).  R2: T1-T3 1/2 ×3 (draw), T2-T4 1-0, 1-0, 0-1 (4:2, T2).

@@ -55,6 +55,38 @@ Feature: Round-robin tiebreaks (tw-2007 第六節 二)
       | 3    | B  | 3      | 3.5              | 0                | direct-encounter |
       | 4    | A  | 1      | 1.5              |                  |                  |
 
+  @article-6-2C
+  Scenario: [C] 勝局 when 小分 are equal and their game was drawn
+    # Five players (Berger table for 5; the bye is a rest):
+    #   R1 B-E 1/2, C-D 1/2   R2 E-C 1-0, A-B 0-1   R3 C-A 1-0, D-E 1/2   R4 A-D 0-1, B-C 0-1   R5 D-B 1/2, E-A 0-1
+    # Points: A 0+0+0+2 = 2; B 2 (A) + 0 (C) + 1 (D) + 1 (E) = 4; C 2 (A) + 2 (B) + 1 (D) + 0 (E) = 5;
+    #         D 2 (A) + 1 (B) + 1 (C) + 1 (E) = 5; E 0 (A) + 1 (B) + 2 (C) + 1 (D) = 4.
+    # C and D on 5: 小分 C = A 2 + B 4 + half D 2.5 = 8.5;  D = A 2 + half B 2 + half C 2.5 + half E 2 = 8.5.
+    #   Their game was drawn; 勝局 C 2, D 1 → C above D.
+    # B and E on 4: 小分 B = A 2 + half D 2.5 + half E 2 = 6.5;  E = C 5 + half B 2 + half D 2.5 = 9.5 → E above B.
+    # A: beat E → 小分 4.
+    And the players "A B C D E"
+    And the games:
+      | round | red | black | result  |
+      | 1     | B   | E     | 1/2-1/2 |
+      | 1     | C   | D     | 1/2-1/2 |
+      | 2     | E   | C     | 1-0     |
+      | 2     | A   | B     | 0-1     |
+      | 3     | C   | A     | 1-0     |
+      | 3     | D   | E     | 1/2-1/2 |
+      | 4     | A   | D     | 0-1     |
+      | 4     | B   | C     | 0-1     |
+      | 5     | D   | B     | 1/2-1/2 |
+      | 5     | E   | A     | 0-1     |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | sonneborn-berger | wins | decided by       |
+      | 1    | C  | 5      | 8.5              | 2    |                  |
+      | 2    | D  | 5      | 8.5              | 1    | wins             |
+      | 3    | E  | 4      | 9.5              | 1    |                  |
+      | 4    | B  | 4      | 6.5              | 1    | sonneborn-berger |
+      | 5    | A  | 2      | 4                | 1    |                  |
+
   @article-6-2D
   Scenario: [D] 後手勝局 when 小分, 直勝 and 勝局 are level
     # A-B 0-1, A-C 0-1, A-D 0-1, B-C 0-1, D-B 1-0 (D red), C-D 1/2.

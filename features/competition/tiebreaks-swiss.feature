@@ -143,3 +143,75 @@ Feature: Swiss tiebreaks (tw-2007 第六節 三, axf-events, cxa-2011)
       | E  | wins       |
       | F  |            |
       | A  |            |
+
+  @tw-2007 @article-6-3B
+  Scenario: [B] 兩人對賽勝者 when 對手分 are equal
+    # R1 A-B 0-1, C-D 0-1, E-F 0-1.  R2 A-C 1/2, B-E 1/2, D-F 1-0.  R3 A-E 0-1, B-D 1-0, C-F 1/2.
+    # Points: A 0+1+0 = 1, B 2+1+2 = 5, C 0+1+1 = 2, D 2+2+0 = 4, E 0+1+2 = 3, F 2+0+1 = 3.
+    # E and F on 3: 對手分 E = F 3 + B 5 + A 1 = 9;  F = E 3 + D 4 + C 2 = 9 — equal; F beat E in round 1.
+    Given the event:
+      | edition | tw-2007 |
+      | format  | swiss   |
+    And the players "A B C D E F"
+    And the games:
+      | round | red | black | result  |
+      | 1     | A   | B     | 0-1     |
+      | 1     | C   | D     | 0-1     |
+      | 1     | E   | F     | 0-1     |
+      | 2     | A   | C     | 1/2-1/2 |
+      | 2     | B   | E     | 1/2-1/2 |
+      | 2     | D   | F     | 1-0     |
+      | 3     | A   | E     | 0-1     |
+      | 3     | B   | D     | 1-0     |
+      | 3     | C   | F     | 1/2-1/2 |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | opponents-score | direct-encounter | decided by       |
+      | 1    | B  | 5      | 8               |                  |                  |
+      | 2    | D  | 4      | 10              |                  |                  |
+      | 3    | F  | 3      | 9               | 2                |                  |
+      | 4    | E  | 3      | 9               | 0                | direct-encounter |
+      | 5    | C  | 2      | 8               |                  |                  |
+      | 6    | A  | 1      | 10              |                  |                  |
+
+  @tw-2007 @article-6-3D @article-6-3E
+  Scenario: [D] 後手勝局 and [E] 後手賽局 after one round
+    # A-B 0-1 (B wins with black), C-D 1-0 (C wins with red).
+    # B and C on 2: 對手分 0 each (A, D have 0); not met; 勝局 1 each; 後手勝局 B 1, C 0 → B above C.
+    # A and D on 0: 對手分 2 each; no wins; 後手賽局 A 0 (red), D 1 → D above A.
+    Given the event:
+      | edition | tw-2007 |
+      | format  | swiss   |
+    And the players "A B C D"
+    And the games:
+      | round | red | black | result |
+      | 1     | A   | B     | 0-1    |
+      | 1     | C   | D     | 1-0    |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | wins-with-black | games-with-black | decided by       |
+      | 1    | B  | 2      | 1               | 1                |                  |
+      | 2    | C  | 2      | 0               | 0                | wins-with-black  |
+      | 3    | D  | 0      | 0               | 1                |                  |
+      | 4    | A  | 0      | 0               | 0                | games-with-black |
+
+  @tw-2007 @article-6-3G @article-6-6
+  Scenario: [G] 技術犯規少者, and a tie below first place stays shared
+    # A-B 1-0 (A had a technical foul), C-D 1-0. A and C on 2: 對手分 0 each, not met, 1 win each with red,
+    # no games with black, 強對手分 = 對手分 of B (A's 2) and of D (C's 2) = 2 each; fouls A 1, C 0 → C above A.
+    # B and D on 0: level on everything (對手分 2, one game with black each, 強對手分 0, no fouls) → 3rd shared.
+    Given the event:
+      | edition | tw-2007 |
+      | format  | swiss   |
+    And the players "A B C D"
+    And the games:
+      | round | red | black | result | red fouls |
+      | 1     | A   | B     | 1-0    | 1         |
+      | 1     | C   | D     | 1-0    |           |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | strong-opponents-score | fewer-fouls | decided by  |
+      | 1    | C  | 2      | 2                      | 0           |             |
+      | 2    | A  | 2      | 2                      | 1           | fewer-fouls |
+      | 3=   | B  | 0      | 0                      | 0           |             |
+      | 3=   | D  | 0      | 0                      | 0           |             |
