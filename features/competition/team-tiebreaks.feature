@@ -47,6 +47,35 @@ Feature: Team tiebreaks (tw-2007 第六節 四、五)
       | 2    | T2 | 2      | 6                 | 2                | 1          | 2    | direct-encounter |
       | 3    | T3 | 2      | 6                 | 2                | 1          | 1    | wins             |
 
+  @article-6-4C @article-6-4D @article-6-4E
+  Scenario: Team round robin: [C] 取勝場數, [D] 全隊勝局, [E] 兩隊對賽勝者 in turn
+    # Four teams (Berger table for 4). T1 beats T3 4:2 (two board wins), T4 beats T1 4:2 (one win, two draws),
+    # T3 beats T4 4:2 (one win, two draws); every match of T2 is 3:3.
+    # 場分 3 each; 總局分 4+3+2 = 9 each; 小分 (場分 of beaten + half of drawn): T1 = T3 3 + half T2 1.5 = 4.5,
+    # T2 = half of 3+3+3 = 4.5, T3 = T4 3 + 1.5 = 4.5, T4 = T1 3 + 1.5 = 4.5 — all level.
+    # [C] matches won: T1, T3, T4 one each, T2 none → T2 last.
+    # [D] games won: T1 2, T3 1 + 1 = 2, T4 1 → T4 third.  [E] T1 beat T3 → T1 first.
+    Given the event:
+      | edition   | tw-2007     |
+      | format    | round-robin |
+      | team_size | 3           |
+    And the players "T1 T2 T3 T4"
+    And the games:
+      | round | red | black | result                    |
+      | 1     | T1  | T4    | 0-1; 1/2-1/2; 1/2-1/2     |
+      | 1     | T2  | T3    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |
+      | 2     | T4  | T3    | 0-1; 1/2-1/2; 1/2-1/2     |
+      | 2     | T1  | T2    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |
+      | 3     | T2  | T4    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |
+      | 3     | T3  | T1    | 0-1; 0-1; 1-0             |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | total-game-points | sonneborn-berger | match-wins | wins | decided by       |
+      | 1    | T1 | 3      | 9                 | 4.5              | 1          | 2    |                  |
+      | 2    | T3 | 3      | 9                 | 4.5              | 1          | 2    | direct-encounter |
+      | 3    | T4 | 3      | 9                 | 4.5              | 1          | 1    | wins             |
+      | 4    | T2 | 3      | 9                 | 4.5              | 0          | 0    | match-wins       |
+
   @article-6-4F
   Scenario: Team round robin: [F] 第一台總得分 when everything before it is level
     # Each match won 4:2 by one win and two draws: T1-T2 (T1 wins board 1), T2-T3 (T2 wins board 2),
