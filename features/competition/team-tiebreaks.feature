@@ -123,3 +123,28 @@ Feature: Team tiebreaks (tw-2007 第六節 四、五)
       | 2    | T3 | 2      | 4                      | 6                 |                   |
       | 3    | T2 | 2      | 4                      | 5                 | total-game-points |
       | 4    | T4 | 1      | 4                      | 5                 |                   |
+
+  @article-6-5F @article-6-5G
+  Scenario: Team Swiss: [F] 後手出場次數, then [G] 全隊技術犯規少者
+    # Every board of both rounds drawn: 場分 2 each, 對手總場分 4 each, 總局分 6 each, nobody met all the others
+    # (直勝 cannot separate), 對手總局分 12 each, 第一台 2 each.
+    # 後手出場 (listed second, black on board 1): T4 twice, T2 and T3 once, T1 never → T4, {T2, T3}, T1.
+    # T2 and T3: T3 had a technical foul → T2 above T3.
+    Given the event:
+      | edition   | tw-2007 |
+      | format    | swiss   |
+      | team_size | 3       |
+    And the players "T1 T2 T3 T4"
+    And the games:
+      | round | red | black | result                    | black fouls |
+      | 1     | T1  | T2    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |             |
+      | 1     | T3  | T4    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |             |
+      | 2     | T1  | T3    | 1/2-1/2; 1/2-1/2; 1/2-1/2 | 1           |
+      | 2     | T2  | T4    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |             |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | opponents-game-points | board-one-total | black-appearances | fewer-fouls | decided by        |
+      | 1    | T4 | 2      | 12                    | 2               | 2                 | 0           |                   |
+      | 2    | T2 | 2      | 12                    | 2               | 1                 | 0           | black-appearances |
+      | 3    | T3 | 2      | 12                    | 2               | 1                 | 1           | fewer-fouls       |
+      | 4    | T1 | 2      | 12                    | 2               | 0                 | 0           | black-appearances |
