@@ -387,8 +387,10 @@ public final class SwissPairer {
                 .thenComparingInt(q -> posInGroup.getOrDefault(q, 0))
                 .thenComparingInt(q -> listPos[q]);
         for (List<Integer> level : byDistance.values()) {
-            level.sort(preference);
-            if (tryCandidates(level, p, remaining, partner, scheme, bottomUp, trace, skipped)) {
+            // a heap: usually the first candidate is taken, so a full sort of a large score group is wasted work
+            java.util.PriorityQueue<Integer> heap = new java.util.PriorityQueue<>(Math.max(1, level.size()), preference);
+            heap.addAll(level);
+            if (tryCandidates(heap, p, remaining, partner, scheme, bottomUp, trace, skipped)) {
                 return true;
             }
             if (steps > BUDGET) {
@@ -398,9 +400,10 @@ public final class SwissPairer {
         return false;
     }
 
-    private boolean tryCandidates(List<Integer> candidates, int p, List<Integer> remaining, int[] partner, String scheme,
-                                  boolean bottomUp, StringBuilder trace, StringBuilder skipped) {
-        for (int q : candidates) {
+    private boolean tryCandidates(java.util.PriorityQueue<Integer> candidates, int p, List<Integer> remaining, int[] partner,
+                                  String scheme, boolean bottomUp, StringBuilder trace, StringBuilder skipped) {
+        while (!candidates.isEmpty()) {
+            int q = candidates.poll();
             List<Integer> rest = new ArrayList<>(remaining);
             rest.remove(Integer.valueOf(p));
             rest.remove(Integer.valueOf(q));
