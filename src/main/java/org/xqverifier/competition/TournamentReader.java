@@ -1,11 +1,11 @@
 package org.xqverifier.competition;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import org.xqverifier.rules.RulesException;
+import org.xqverifier.rules.YamlTable;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -23,7 +23,6 @@ import java.util.Set;
  * as one message naming the file, the field path (e.g. {@code rounds[3].games[2].result}) and the round.
  */
 public final class TournamentReader {
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
     private static final Set<String> EVENT_KEYS = Set.of("name", "edition", "format", "games_per_pairing",
             "team_size", "rounds", "cycles", "regulation", "tiebreak_chain", "avoid_same_unit", "share_places",
             "draw_seed");
@@ -50,22 +49,45 @@ public final class TournamentReader {
     }
 
     public static Tournament parse(Path path, String text) {
-        JsonNode root;
+        YamlTable table;
         try {
-            root = YAML.readTree(text);
-        } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : ", line " + e.getLocation().getLineNr();
-            throw new TournamentFileException(path + where + ": not valid YAML (" + e.getOriginalMessage() + ")");
+            table = YamlTable.parse(String.valueOf(path), text.getBytes(StandardCharsets.UTF_8));
+        } catch (RulesException e) {
+            throw new TournamentFileException(e.getMessage().replaceFirst(": ", ": not valid YAML: "));
         }
-        return new TournamentReader(String.valueOf(path)).tournament(path, root);
+        TournamentReader reader = new TournamentReader(String.valueOf(path));
+        reader.table = table;
+        return reader.tournament(path, table.root());
+    }
+
+    private YamlTable table;
+
+    /** file:line of a field written as in messages (rounds[3].games[2].result, 1-based indexes). */
+    private String where(String field) {
+        if (table == null) {
+            return file;
+        }
+        StringBuilder pointer = new StringBuilder();
+        for (String part : field.split("\\.")) {
+            String key = part.replaceAll("\\[\\d+]", "");
+            if (!key.isEmpty() && !key.equals("(top)")) {
+                pointer.append('/').append(key);
+            }
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[(\\d+)]").matcher(part);
+            while (m.find()) {
+                pointer.append('/').append(Integer.parseInt(m.group(1)) - 1);
+            }
+        }
+        int line = table.position(pointer.toString())[0];
+        return line > 0 ? file + ":" + line : file;
     }
 
     private TournamentFileException error(String field, String message) {
-        return new TournamentFileException(file + ": " + field + ": " + message);
+        return new TournamentFileException(where(field) + ": " + field + ": " + message);
     }
 
     private TournamentFileException error(String field, int round, String message) {
-        return new TournamentFileException(file + ": round " + round + ", " + field + ": " + message);
+        return new TournamentFileException(where(field) + ": round " + round + ", " + field + ": " + message);
     }
 
     private void onlyKeys(JsonNode node, Set<String> allowed, String field) {
