@@ -23,10 +23,17 @@ final class BergerCommand implements Callable<Integer> {
     @Option(names = "--swap-last-two", description = "with --double: swap the last two rounds of the first cycle (FIDE's advice; not in the seed)")
     boolean swap;
 
+    @Option(names = "--edition", paramLabel = "ID", description = "take the double-cycle choice from the edition's competition/round-robin.yaml")
+    String edition;
+
     @Override
     public Integer call() {
         if (players < 2 || players > 500) {
             throw new UserError("berger: N must be between 2 and 500, not " + players);
+        }
+        if (edition != null && doubleCycle && !swap) {
+            swap = org.xqverifier.competition.CompetitionRules.forEdition(edition).roundRobinTable()
+                    .path("double_cycle").path("swap_last_two_rounds_of_first_cycle").asBoolean(false);
         }
         List<List<BergerTable.Pair>> rounds = doubleCycle ? BergerTable.doubleRounds(players, swap) : BergerTable.rounds(players);
         int bye = BergerTable.byeNumber(players);
@@ -41,6 +48,8 @@ final class BergerCommand implements Callable<Integer> {
             }
             System.out.println(line.toString().stripTrailing());
         }
+        System.out.println("兩局制: the game-1 red has black in game 2. Teams: the first-numbered team has red on odd boards"
+                + " (附錄 說明1–2).");
         return 0;
     }
 }
