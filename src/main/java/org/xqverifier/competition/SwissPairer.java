@@ -42,6 +42,7 @@ public final class SwissPairer {
     private boolean[][] compatible;
     private int steps;
     private int[] listPos;
+    private int[] wishes;
     private boolean relaxColours;
     private String avoid;
     private java.util.Set<String> exclude = java.util.Set.of();
@@ -133,6 +134,10 @@ public final class SwissPairer {
             history[i] = seq.get(i).toString().toCharArray();
         }
         avoid = ev.avoidSameUnit() != null ? ev.avoidSameUnit() : rules.avoidSameUnit();
+        wishes = new int[entrants.size()];
+        for (int i = 0; i < entrants.size(); i++) {
+            wishes[i] = wish(i);
+        }
 
         why.append("Round ").append(round).append(" of ").append(ev.name()).append(", edition ")
                 .append(competition.edition()).append(replacing ? " (re-pairing a round the file already has)" : "").append('\n');
@@ -291,12 +296,21 @@ public final class SwissPairer {
         return run <= rules.maxSameInARow();
     }
 
+    private boolean[] canRed;
+    private boolean[] canBlack;
+
     private boolean colourFeasible(int a, int b) {
-        return (colourOk(a, 'R') && colourOk(b, 'B')) || (colourOk(a, 'B') && colourOk(b, 'R'));
+        return (canRed[a] && canBlack[b]) || (canBlack[a] && canRed[b]);
     }
 
     private void buildCompatibility() {
         int n = entrants.size();
+        canRed = new boolean[n];
+        canBlack = new boolean[n];
+        for (int i : order) {
+            canRed[i] = colourOk(i, 'R');
+            canBlack[i] = colourOk(i, 'B');
+        }
         compatible = new boolean[n][n];
         for (int x = 0; x < order.size(); x++) {
             for (int y = x + 1; y < order.size(); y++) {
@@ -358,11 +372,13 @@ public final class SwissPairer {
                 skipped.append(skipped.length() == 0 ? "" : ", ").append(entrants.get(q).id()).append(": ").append(whyNot(p, q));
             }
         }
-        Map<Integer, Integer> posInGroup = new HashMap<>();
+        // position in p's score group (-1: another group)
+        int[] posInGroup = new int[entrants.size()];
+        java.util.Arrays.fill(posInGroup, -1);
         for (int k = 0; k < group.size(); k++) {
-            posInGroup.put(group.get(k), k);
+            posInGroup[group.get(k)] = k;
         }
-        int wp = wish(p);
+        int wp = wishes[p];
         // a player floating down should take the partner whose own score group can still pair among itself
         Map<Integer, Integer> leavesGroupUnpairable = new HashMap<>();
         java.util.TreeMap<Double, List<Integer>> byDistance = new java.util.TreeMap<>();
@@ -382,9 +398,9 @@ public final class SwissPairer {
         }
         // same score first, then the nearest: candidates are sorted one score level at a time, as they are reached
         Comparator<Integer> preference = Comparator.comparingInt((Integer q) -> leavesGroupUnpairable.getOrDefault(q, 0))
-                .thenComparingInt(q -> wp != 0 && wish(q) == wp ? 1 : 0)
-                .thenComparingInt(q -> posInGroup.containsKey(q) ? Math.abs(posInGroup.get(q) - ideal) : 0)
-                .thenComparingInt(q -> posInGroup.getOrDefault(q, 0))
+                .thenComparingInt(q -> wp != 0 && wishes[q] == wp ? 1 : 0)
+                .thenComparingInt(q -> posInGroup[q] >= 0 ? Math.abs(posInGroup[q] - ideal) : 0)
+                .thenComparingInt(q -> Math.max(posInGroup[q], 0))
                 .thenComparingInt(q -> listPos[q]);
         for (List<Integer> level : byDistance.values()) {
             // a heap: usually the first candidate is taken, so a full sort of a large score group is wasted work
