@@ -3,6 +3,7 @@ package org.xqverifier.interfaces.cli;
 import org.xqverifier.competition.CompetitionRules;
 import org.xqverifier.competition.Knockout;
 import org.xqverifier.competition.Pairing;
+import org.xqverifier.competition.RoundRobinSchedule;
 import org.xqverifier.competition.SwissPairer;
 import org.xqverifier.competition.Tournament;
 import org.xqverifier.competition.TournamentReader;
@@ -18,7 +19,8 @@ import java.util.concurrent.Callable;
         description = {"Pairs round N of a Swiss tournament file from the results of the rounds before it, by the "
                 + "edition's pairing table: round 1 by its rule, later rounds by score groups top-down, no rematch, "
                 + "colours balanced and alternating, same-unit avoidance when asked.",
-                "For an AXF 5+2 or 6+1 event (event.regulation), the knockout/final round is paired by its regulation."})
+                "For an AXF 5+2 or 6+1 event (event.regulation), the knockout/final round is paired by its regulation;"
+                        + " for a round robin, the round is read from the order table (xq berger) by the players' numbers."})
 final class PairingsCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "tournament file (YAML)")
     Path file;
@@ -39,7 +41,8 @@ final class PairingsCommand implements Callable<Integer> {
     public Integer call() {
         Tournament t = TournamentReader.read(file);
         CompetitionRules r = CompetitionRules.forEdition(rules, t.event().edition());
-        SwissPairer.Result res = Knockout.applies(t, r, round) ? Knockout.pair(t, r, round) : SwissPairer.pair(t, r, round);
+        SwissPairer.Result res = t.event().roundRobin() ? RoundRobinSchedule.round(t, r, round)
+                : Knockout.applies(t, r, round) ? Knockout.pair(t, r, round) : SwissPairer.pair(t, r, round);
         if (yaml) {
             System.out.println("  - round: " + round);
             System.out.println("    games:");

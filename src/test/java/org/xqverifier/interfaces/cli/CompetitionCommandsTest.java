@@ -52,6 +52,11 @@ class CompetitionCommandsTest {
         CliRunner.Result r = CliRunner.run("pairings", "examples/competition/axf-6+1-swiss.yaml", "--round", "4", "--explain");
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("colours"), r.out());
+        // a round robin reads the order table: 5 players, round 4 = 6-5 (5 has the bye), 1-4, 2-3
+        CliRunner.Result rr = CliRunner.run("pairings", "examples/competition/tw-2007-withdrawal.yaml", "--round", "4");
+        assertEquals(0, rr.exitCode(), rr.err());
+        assertTrue(rr.out().contains("A (red)  –  D (black)") && rr.out().contains("B (red)  –  C (black)")
+                && rr.out().contains("bye  E"), rr.out());
         CliRunner.Result ko = CliRunner.run("pairings", "examples/competition/axf-5+2-knockout.yaml", "--round", "6", "--explain");
         assertEquals(0, ko.exitCode(), ko.err());
         assertTrue(ko.out().contains("the top 4: A1"), ko.out());
