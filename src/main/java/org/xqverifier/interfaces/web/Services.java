@@ -1,0 +1,20 @@
+package org.xqverifier.interfaces.web;
+
+/**
+ * The engine and notations this build carries, in one place so the command line and the tests agree on them.
+ */
+public final class Services {
+    private static final RulingService RULINGS = new EngineUnavailableRulingService();
+    private static final MoveText MOVE_TEXT = new IccsMoveText();
+
+    private Services() {
+    }
+
+    public static RulingService rulings() {
+        return RULINGS;
+    }
+
+    public static MoveText moveText() {
+        return MOVE_TEXT;
+    }
+}
