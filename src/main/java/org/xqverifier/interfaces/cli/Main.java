@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
                 org.xqverifier.interfaces.web.ServeCommand.class,
+                org.xqverifier.interfaces.web.ServeLoadCommand.class,
         })
 public final class Main implements Runnable {
 
