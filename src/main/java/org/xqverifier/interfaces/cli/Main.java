@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
                 PerftCommand.class,
                 org.xqverifier.interfaces.web.ServeCommand.class,
                 org.xqverifier.interfaces.web.ServeLoadCommand.class,
+                org.xqverifier.interfaces.report.CompareCommand.class,
         })
 public final class Main implements Runnable {
 

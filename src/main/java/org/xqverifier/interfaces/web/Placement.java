@@ -1,5 +1,7 @@
 package org.xqverifier.interfaces.web;
 
+import org.xqverifier.interfaces.engine.*;
+
 import org.xqverifier.board.Piece;
 import org.xqverifier.board.Square;
 

@@ -1,5 +1,7 @@
 package org.xqverifier.interfaces.web;
 
+import org.xqverifier.interfaces.engine.*;
+
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 

@@ -1,5 +1,7 @@
 package org.xqverifier.interfaces.web;
 
+import org.xqverifier.interfaces.engine.*;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

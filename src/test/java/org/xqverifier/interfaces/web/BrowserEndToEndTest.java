@@ -1,5 +1,7 @@
 package org.xqverifier.interfaces.web;
 
+import org.xqverifier.interfaces.engine.*;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

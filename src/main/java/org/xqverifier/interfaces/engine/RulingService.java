@@ -1,4 +1,4 @@
-package org.xqverifier.interfaces.web;
+package org.xqverifier.interfaces.engine;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package org.xqverifier.interfaces.web;
+package org.xqverifier.interfaces.engine;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,9 +15,9 @@ import org.xqverifier.board.Side;
  * a side whose every move in the cycle checks must change. It lives in the tests only; the server itself answers
  * "engine not available" when it has no engine.
  */
-final class DevelopmentFakeRulingService implements RulingService {
-    static final String EDITION = "dev-fake";
-    static final String OTHER_EDITION = "dev-fake-lenient";
+public final class DevelopmentFakeRulingService implements RulingService {
+    public static final String EDITION = "dev-fake";
+    public static final String OTHER_EDITION = "dev-fake-lenient";
 
     @Override
     public List<EditionInfo> editions() {

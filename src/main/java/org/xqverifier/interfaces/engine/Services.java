@@ -1,4 +1,4 @@
-package org.xqverifier.interfaces.web;
+package org.xqverifier.interfaces.engine;
 
 /**
  * The engine and notations this build carries, in one place so the command line and the tests agree on them.

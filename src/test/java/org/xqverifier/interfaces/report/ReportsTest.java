@@ -1,0 +1,66 @@
+package org.xqverifier.interfaces.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
+
+/** The compare report and the printed casebook, rendered from the development fake engine's rulings. */
+class ReportsTest {
+    private static final List<String> EDITIONS = List.of(DevelopmentFakeRulingService.EDITION, DevelopmentFakeRulingService.OTHER_EDITION);
+
+    private static List<CaseRulings.Row> rows() throws Exception {
+        return CaseRulings.rule(CaseFile.readAll(casebook()), new DevelopmentFakeRulingService(), EDITIONS);
+    }
+
+    private static Path casebook() throws URISyntaxException {
+        return Path.of(ReportsTest.class.getResource("casebook").toURI());
+    }
+
+    @Test
+    void readsCaseFilesInBothShapes() throws Exception {
+        List<CaseFile.Case> cases = CaseFile.readAll(casebook());
+        assertEquals(2, cases.size());
+        CaseFile.Case d2 = cases.get(1);
+        assertEquals("wxf-D2", d2.id());
+        assertEquals(7, d2.moves().size());
+        assertEquals("red-must-change", d2.expected().get("dev-fake"));
+        assertEquals(List.of("b0c2", "b9c7", "c2b0", "c7b9", "b0c2"), cases.get(0).moves());
+    }
+
+    @Test
+    void compareHighlightsWhereEditionsAndBooksDisagree() throws Exception {
+        List<CaseRulings.Row> rows = rows();
+        CaseRulings.Row d2 = rows.get(1);
+        // The strict fake rules a perpetual check red-must-change, the lenient one a draw.
+        assertTrue(d2.editionsDisagree());
+        assertTrue(d2.disagreesWithABook());
+        String html = CompareReport.html(rows, EDITIONS);
+        assertTrue(html.contains("<tr class=\"differ\"><td><b>wxf-D2</b>"), html);
+        assertTrue(html.contains("class=\"mismatch\""));
+        assertTrue(html.contains("class=\"match\""));
+        String md = CompareReport.markdown(rows, EDITIONS);
+        assertTrue(md.contains("| **wxf-D2** | red-must-change (book: red-must-change) | ✗ draw (book: red-must-change) |"), md);
+        assertTrue(md.contains("| horses-out-and-back | draw (book: —) | draw (book: —) |"), md);
+    }
+
+    @Test
+    void printedCasebookHasAPagePerCaseWithItsDiagram(@TempDir Path out) throws Exception {
+        assertEquals(2, CasebookSite.write(out, rows(), EDITIONS));
+        String index = Files.readString(out.resolve("index.html"));
+        assertTrue(index.contains("href=\"cases/wxf-D2.html\""), index);
+        String page = Files.readString(out.resolve("cases/wxf-D2.html"));
+        assertTrue(page.contains("<svg"), "diagram");
+        // The cycle (plies 1–4 under the strict fake) drawn as numbered arrows on the diagram.
+        assertTrue(page.contains("class=\"arrow arrow-move\" data-from=\"f0\" data-to=\"e0\""), page);
+        assertTrue(page.contains("红方长将，须变着。"));
+        assertTrue(page.contains("adopted from wxf-candidates.yaml"));
+    }
+}
