@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
+                EditionsCommand.class,
                 org.xqverifier.interfaces.web.ServeCommand.class,
                 org.xqverifier.interfaces.web.ServeLoadCommand.class,
                 org.xqverifier.interfaces.report.CompareCommand.class,
