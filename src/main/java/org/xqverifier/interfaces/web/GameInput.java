@@ -1,6 +1,6 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.*;
+import org.xqverifier.interfaces.engine.MoveText;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,5 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.*;
-
 import org.xqverifier.board.Piece;
 import org.xqverifier.board.Square;
 

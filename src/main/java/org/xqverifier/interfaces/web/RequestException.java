@@ -1,7 +1,5 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.*;
-
 /** A request the server refuses; becomes one JSON error {@code {"error", "field", "index"}} with its HTTP status. */
 final class RequestException extends RuntimeException {
     final int status;

@@ -1,6 +1,7 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.*;
+import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
+import org.xqverifier.interfaces.engine.Services;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -33,6 +34,9 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             server.stop();
             throw new IllegalArgumentException("cannot listen on " + host + ":" + port + ": " + rootMessage(e));
+        }
+        for (String problem : server.warmUp()) {
+            System.out.println("xq serve: edition " + problem);
         }
         System.out.println("xq serve: open http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + actual + "/  (Ctrl-C stops)");
         if (Services.rulings().editions().isEmpty()) {

@@ -1,6 +1,5 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.*;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -16,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -23,6 +23,9 @@ import java.util.concurrent.atomic.AtomicLong;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.xqverifier.board.Move;
+import org.xqverifier.board.Position;
+import org.xqverifier.interfaces.engine.Services;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -63,6 +66,16 @@ public final class ServeLoadCommand implements Callable<Integer> {
     @Option(names = "--cases", description = "JSON lines {\"fen\",\"moves\"} to rule in turn instead of --fen/--moves.")
     Path cases;
 
+    @Option(names = "--distinct", description = "Every request a different line: random legal moves from the start "
+            + "position, then the last two moves of each side played back and forth into a repetition (no cached answers).")
+    boolean distinct;
+
+    @Option(names = "--plies", defaultValue = "16", description = "With --distinct: random plies before the repetition (default ${DEFAULT-VALUE}).")
+    int plies;
+
+    @Option(names = "--cache", defaultValue = "10000", description = "Rulings the in-process server remembers (default ${DEFAULT-VALUE}; 0: none).")
+    int cache;
+
     @Option(names = "--edition", description = "Rule under these editions only (default: every edition, as the page does).")
     List<String> editions;
 
@@ -75,8 +88,9 @@ public final class ServeLoadCommand implements Callable<Integer> {
         WebServer server = null;
         String base;
         if (url == null) {
-            server = new WebServer(Services.rulings(), Services.moveText(), WebServer.Limits.defaults());
+            server = new WebServer(Services.rulings(), Services.moveText(), WebServer.Limits.defaults().withCachedRulings(cache));
             base = "http://127.0.0.1:" + server.start("127.0.0.1", 0);
+            server.warmUp();
         } else {
             URI u = URI.create(url);
             if (u.getHost() == null || !InetAddress.getByName(u.getHost()).isLoopbackAddress()) {
@@ -126,6 +140,17 @@ public final class ServeLoadCommand implements Callable<Integer> {
             }
             return out;
         }
+        if (distinct) {
+            for (int i = 0; i < Math.max(requests, warmup) + 600; i++) {
+                ObjectNode body = json.createObjectNode();
+                body.put("moves", String.join(" ", repetitionLine(new Random(i), plies)));
+                if (editions != null) {
+                    body.set("editions", json.valueToTree(editions));
+                }
+                out.add(json.writeValueAsString(body));
+            }
+            return out;
+        }
         ObjectNode body = json.createObjectNode();
         if (fen != null) {
             body.put("fen", fen);
@@ -136,6 +161,45 @@ public final class ServeLoadCommand implements Callable<Integer> {
         }
         out.add(json.writeValueAsString(body));
         return out;
+    }
+
+    /**
+     * Random legal moves from the start position, then each side's last move undone and redone twice, so the line
+     * usually ends in a repeated position (where a move cannot be undone, the line simply stops there).
+     */
+    static List<String> repetitionLine(Random random, int plies) {
+        Position p = Position.start();
+        List<Integer> line = new ArrayList<>();
+        for (int i = 0; i < plies; i++) {
+            int[] legal = p.legalMoves();
+            if (legal.length == 0) {
+                break;
+            }
+            int m = legal[random.nextInt(legal.length)];
+            p.make(m);
+            line.add(m);
+        }
+        if (line.size() >= 2) {
+            int a = line.get(line.size() - 2), b = line.get(line.size() - 1);
+            int[] cycle = {back(a), back(b), a, b};
+            done:
+            for (int round = 0; round < 2; round++) {
+                for (int m : cycle) {
+                    if (!p.isLegal(m)) {
+                        break done;
+                    }
+                    p.make(m);
+                    line.add(m);
+                }
+            }
+        }
+        List<String> out = new ArrayList<>(line.size());
+        line.forEach(m -> out.add(Move.iccs(m)));
+        return out;
+    }
+
+    private static int back(int move) {
+        return Move.of(Move.to(move), Move.from(move));
     }
 
     private static HttpResponse<String> send(HttpClient http, String base, String body) throws IOException, InterruptedException {

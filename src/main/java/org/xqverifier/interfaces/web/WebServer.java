@@ -1,6 +1,9 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.*;
+import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
+import org.xqverifier.interfaces.engine.MoveText;
+import org.xqverifier.interfaces.engine.RulingResult;
+import org.xqverifier.interfaces.engine.RulingService;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -44,10 +47,15 @@ import org.xqverifier.interfaces.diagram.BoardSvg;
 public final class WebServer {
 
     /** The bounds every request is held to. */
-    public record Limits(long maxBodyBytes, int maxMoves, Duration analysisTime, int analysisThreads, int analysisQueue) {
+    public record Limits(long maxBodyBytes, int maxMoves, Duration analysisTime, int analysisThreads, int analysisQueue,
+                         int cachedRulings) {
         public static Limits defaults() {
             int cores = Runtime.getRuntime().availableProcessors();
-            return new Limits(64 * 1024, 600, Duration.ofSeconds(5), Math.max(2, cores), 2_000);
+            return new Limits(64 * 1024, 600, Duration.ofSeconds(5), Math.max(2, cores), 2_000, 10_000);
+        }
+
+        public Limits withCachedRulings(int n) {
+            return new Limits(maxBodyBytes, maxMoves, analysisTime, analysisThreads, analysisQueue, n);
         }
     }
 
@@ -59,7 +67,7 @@ public final class WebServer {
     private Javalin app;
 
     public WebServer(RulingService rulings, MoveText moveText, Limits limits) {
-        this.rulings = rulings;
+        this.rulings = limits.cachedRulings() > 0 ? new RulingCache(rulings, limits.cachedRulings()) : rulings;
         this.moveText = moveText;
         this.limits = limits;
         AtomicInteger n = new AtomicInteger();
@@ -98,6 +106,22 @@ public final class WebServer {
         });
         app.start(host, port);
         return app.port();
+    }
+
+    /**
+     * Builds every edition's rule base now (an empty line ruled under each), so the first user does not wait for it.
+     * Returns the editions that failed, with why; the page shows their error when asked.
+     */
+    public List<String> warmUp() {
+        List<String> problems = new ArrayList<>();
+        for (RulingService.EditionInfo e : rulings.editions()) {
+            try {
+                rulings.rule(e.id(), Fen.START, List.of());
+            } catch (RuntimeException x) {
+                problems.add(e.id() + ": " + x.getMessage());
+            }
+        }
+        return problems;
     }
 
     public void stop() {

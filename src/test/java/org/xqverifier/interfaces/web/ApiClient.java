@@ -1,7 +1,5 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.*;
-
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -1,6 +1,8 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.*;
+import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
+import org.xqverifier.interfaces.engine.RulingService;
+import org.xqverifier.interfaces.engine.Services;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,6 +1,10 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.*;
+import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
+import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
+import org.xqverifier.interfaces.engine.IccsMoveText;
+import org.xqverifier.interfaces.engine.RulingResult;
+import org.xqverifier.interfaces.engine.RulingService;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -114,7 +118,7 @@ class WebServerTest {
 
     @Test
     void requestsAreBounded() throws Exception {
-        ApiClient api = start(new DevelopmentFakeRulingService(), new WebServer.Limits(4096, 10, Duration.ofSeconds(5), 2, 100));
+        ApiClient api = start(new DevelopmentFakeRulingService(), new WebServer.Limits(4096, 10, Duration.ofSeconds(5), 2, 100, 0));
         ApiClient.Reply r = api.post("/api/position", "{\"pgn\":\"" + "a".repeat(5000) + "\"}");
         assertEquals(413, r.status());
         assertEquals("request too large: at most 4096 bytes", r.body().get("error").asText());
@@ -142,7 +146,7 @@ class WebServerTest {
                 throw new IllegalStateException("should have been cancelled");
             }
         };
-        ApiClient api = start(slow, new WebServer.Limits(65536, 100, Duration.ofMillis(200), 2, 100));
+        ApiClient api = start(slow, new WebServer.Limits(65536, 100, Duration.ofMillis(200), 2, 100, 0));
         ApiClient.Reply r = api.post("/api/rule", "{\"moves\":[\"h2e2\"]}");
         assertEquals(503, r.status());
         assertEquals("analysis took longer than the limit of 200 ms (edition slow)", r.body().get("error").asText());
