@@ -147,9 +147,9 @@ function arrowsForShownPly() {
   const move = ruling.moves.find((m) => m.ply === ply);
   if (!move) return [];
   const from = move.move.slice(2, 4);
-  const kind = (move.labels || []).includes("将") ? "check" : "chase";
+  // Checks are drawn by the server from the position itself; the ruling's targets are the pieces chased.
   return (move.targets || []).map((t) => (typeof t === "string" ? t : (t && t.square)))
-      .filter(isSquare).filter((to) => to !== from).map((to) => ({ from, to, kind }));
+      .filter(isSquare).filter((to) => to !== from).map((to) => ({ from, to, kind: "chase" }));
 }
 
 function renderStatus(position) {
@@ -207,10 +207,14 @@ function renderVerdicts() {
   let html = `<table id="verdict-table"><thead><tr><th>Edition 版本</th><th>Verdict 判决</th><th>Decisive article 依据</th></tr></thead><tbody>`;
   for (const r of state.rulings) {
     const edition = state.editions.find((e) => e.id === r.edition);
-    const reasons = (r.reasons || []).map((reason, i) => `<div class="article${i ? " minor" : ""}">`
+    const article = (reason) => `<div class="article">`
         + `<b>${escapeHtml([reason.article, reason.rule].filter(Boolean).join(" · "))}</b>`
         + (reason.figures && reason.figures.length ? ` <span class="muted">(${escapeHtml([].concat(reason.figures).join(", "))})</span>` : "")
-        + `<div class="zh">${escapeHtml(reason.zh || "")}</div><div class="en">${escapeHtml(reason.en || "")}</div></div>`).join("");
+        + `<div class="zh">${escapeHtml(reason.zh || "")}</div><div class="en">${escapeHtml(reason.en || "")}</div></div>`;
+    // The first reason is the decisive one; the others (the general principles it applies) fold away.
+    const all = r.reasons || [];
+    const reasons = all.length === 0 ? "" : article(all[0]) + (all.length > 1
+        ? `<details class="more"><summary>${all.length - 1} more</summary>${all.slice(1).map(article).join("")}</details>` : "");
     html += `<tr data-edition="${escapeHtml(r.edition)}" class="${disagree ? "disagrees" : ""}">`
         + `<td><b>${escapeHtml(r.edition)}</b><div class="muted small">${escapeHtml(edition ? edition.title : "")}</div></td>`
         + `<td class="verdict verdict-${escapeHtml(r.verdict)}" data-verdict="${escapeHtml(r.verdict)}">${escapeHtml(VERDICTS[r.verdict] || r.verdict)}`

@@ -31,9 +31,20 @@ final class RulingCache implements RulingService {
         return engine.editions();
     }
 
+    /** The remembered ruling, or null: answered on the request's own thread, without queueing for the engine. */
+    RulingResult known(String edition, String fen, List<String> moves) {
+        synchronized (entries) {
+            return entries.get(key(edition, fen, moves));
+        }
+    }
+
+    private static String key(String edition, String fen, List<String> moves) {
+        return edition + '\n' + fen + '\n' + String.join(" ", moves);
+    }
+
     @Override
     public RulingResult rule(String edition, String fen, List<String> moves) {
-        String key = edition + '\n' + fen + '\n' + String.join(" ", moves);
+        String key = key(edition, fen, moves);
         synchronized (entries) {
             RulingResult known = entries.get(key);
             if (known != null) {

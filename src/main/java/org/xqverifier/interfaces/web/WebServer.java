@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
@@ -61,13 +62,15 @@ public final class WebServer {
 
     private final ObjectMapper json = new ObjectMapper();
     private final RulingService rulings;
+    private final RulingCache cache;
     private final MoveText moveText;
     private final Limits limits;
     private final ThreadPoolExecutor analysis;
     private Javalin app;
 
     public WebServer(RulingService rulings, MoveText moveText, Limits limits) {
-        this.rulings = limits.cachedRulings() > 0 ? new RulingCache(rulings, limits.cachedRulings()) : rulings;
+        this.cache = limits.cachedRulings() > 0 ? new RulingCache(rulings, limits.cachedRulings()) : null;
+        this.rulings = cache != null ? cache : rulings;
         this.moveText = moveText;
         this.limits = limits;
         AtomicInteger n = new AtomicInteger();
@@ -191,6 +194,14 @@ public final class WebServer {
             int last = game.moves.get(shown - 1);
             marks.lastMove(Move.from(last), Move.to(last));
         }
+        if (atShown.inCheck()) {
+            // 将: an arrow from every checking piece to the king in check.
+            Side checked = atShown.sideToMove();
+            int king = atShown.kingSquare(checked);
+            for (int attacker : atShown.attackers(king, checked.opposite())) {
+                marks.arrow(attacker, king, "check");
+            }
+        }
         JsonNode arrows = body.get("arrows");
         if (arrows != null && arrows.isArray()) {
             if (arrows.size() > 32) {
@@ -268,7 +279,9 @@ public final class WebServer {
         Map<String, Future<RulingResult>> pending = new LinkedHashMap<>();
         try {
             for (String edition : editions) {
-                pending.put(edition, analysis.submit(() -> rulings.rule(edition, game.startFen, iccs)));
+                RulingResult remembered = cache == null ? null : cache.known(edition, game.startFen, iccs);
+                pending.put(edition, remembered != null ? CompletableFuture.completedFuture(remembered)
+                        : analysis.submit(() -> rulings.rule(edition, game.startFen, iccs)));
             }
         } catch (RejectedExecutionException e) {
             pending.values().forEach(f -> f.cancel(true));

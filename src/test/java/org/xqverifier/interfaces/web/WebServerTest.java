@@ -61,6 +61,10 @@ class WebServerTest {
         // The rook on e0 is pinned against its king by the cannon on h0: it can only slide back to f0.
         assertEquals("[\"e0f0\"]", r.body().get("legal").toString());
         assertEquals(2, r.body().get("moves").size());
+
+        // In check, the checking piece is drawn pointing at the king.
+        r = api.post("/api/position", ApiClient.json(Map.of("fen", PERPETUAL_CHECK, "moves", List.of("f0e0"))));
+        assertTrue(r.body().get("svg").asText().contains("class=\"arrow arrow-check\" data-from=\"e0\" data-to=\"e8\""));
     }
 
     @Test
