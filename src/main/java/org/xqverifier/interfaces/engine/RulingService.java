@@ -19,6 +19,14 @@ public interface RulingService {
      */
     RulingResult rule(String edition, String fen, List<String> iccsMoves);
 
+    /**
+     * The first ruling the moves reach, for long runs (a game collection): an engine may stop at it and label only
+     * the plies it needs. By default the same as {@link #rule}.
+     */
+    default RulingResult firstRuling(String edition, String fen, List<String> moves) {
+        return rule(edition, fen, moves);
+    }
+
     /** An edition as the page lists it. */
     record EditionInfo(String id, String title) {
     }

@@ -63,4 +63,31 @@ class ReportsTest {
         assertTrue(page.contains("红方长将，须变着。"));
         assertTrue(page.contains("adopted from wxf-candidates.yaml"));
     }
+
+    @Test
+    void revisionDiffListsEachChangedVerdictWithBothExplanations() throws Exception {
+        DevelopmentFakeRulingService fake = new DevelopmentFakeRulingService();
+        List<RevisionDiff.Item> items = new java.util.ArrayList<>();
+        for (CaseFile.Case c : CaseFile.readAll(casebook())) {
+            items.add(new RevisionDiff.Item(c.id(), false, c.source(), c.fen(), c.moves()));
+        }
+        items.add(new RevisionDiff.Item("game 1", true, "test.pgn", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",
+                List.of("h2e2", "zz")));
+        java.util.concurrent.atomic.AtomicInteger progress = new java.util.concurrent.atomic.AtomicInteger();
+        RevisionDiff.Result r = RevisionDiff.compare(
+                DevelopmentFakeRulingService.EDITION, i -> fake.rule(DevelopmentFakeRulingService.EDITION, i.fen(), i.moves()),
+                DevelopmentFakeRulingService.OTHER_EDITION, i -> fake.rule(DevelopmentFakeRulingService.OTHER_EDITION, i.fen(), i.moves()),
+                items, done -> progress.accumulateAndGet(done, Math::max));
+        assertEquals(3, progress.get());
+        assertEquals(2, r.cases());
+        assertEquals(1, r.games());
+        // Only the perpetual check changes (red-must-change → draw); the game fails the same way under both.
+        assertEquals(1, r.changes().size());
+        assertEquals("wxf-D2", r.changes().get(0).item().id());
+        assertEquals(java.util.Map.of("dev-fake → dev-fake", 1), r.changesByRule());
+        String text = RevisionDiff.text(r);
+        assertTrue(text.contains("cases: 2 ruled, 1 changed; games: 1 ruled, 0 changed"), text);
+        assertTrue(text.contains("base   : red-must-change") && text.contains("revised: draw"), text);
+        assertTrue(RevisionDiff.html(r).contains("<h1>Revision diff"));
+    }
 }
