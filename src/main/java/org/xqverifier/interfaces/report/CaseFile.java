@@ -8,6 +8,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -15,18 +16,31 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 
 /**
- * Reads the casebook's case files ({@code casebook/repetition/*.yaml}, as {@code xq casebook} documents them): each
- * file is one case, a list of cases or {@code {cases: […]}}; a case has {@code id, source, fen, moves} (a string or a
- * list), the rule books' verdicts as {@code expected: {edition: verdict}} (or {@code edition} + {@code verdict}), and
- * optionally {@code figure}, {@code book_text}, {@code provenance}, {@code labels}, {@code skip}.
+ * Reads the casebook's case files ({@code casebook/repetition/**.yaml}, schema in {@code casebook/README.md}): each
+ * file is one case ({@code id, title, source, position, fen, moves.iccs, book_text, labels, expected}); lists of
+ * cases and flat cases ({@code moves} as a string, {@code expected: {edition: verdict}}) are read too. Files without
+ * a {@code fen} (tables kept beside the cases) are not cases.
  */
 public final class CaseFile {
     private CaseFile() {
     }
 
-    /** One casebook case, as the reports need it. */
-    public record Case(String id, Path file, String source, String figure, String provenance, String bookText,
-                       String fen, List<String> moves, Map<String, String> expected, List<String> labels, String skip) {
+    /**
+     * One casebook case, as the reports need it.
+     *
+     * @param expected   verdict per edition, where the case file gives one
+     * @param readings   per edition: {@code book} when the rule book prints the verdict, {@code own} when it is the
+     *                   casebook authors' reading of the edition's articles
+     * @param bookLabels per ply, what the rule book calls the move (e.g. 捉, or "not 捉")
+     */
+    public record Case(String id, Path file, String title, String source, String figure, String provenance, String bookText,
+                       String fen, List<String> moves, Map<String, String> expected, Map<String, String> readings,
+                       Map<Integer, String> bookLabels, String skip) {
+        /** The verdict the edition's rule book prints for this case, or null (none given, or only our own reading). */
+        public String printed(String edition) {
+            String reading = readings.get(edition);
+            return reading == null || reading.equals("book") ? expected.get(edition) : null;
+        }
     }
 
     /** Every case under {@code dir}, files in name order; a file that cannot be read is an error naming it. */
@@ -60,7 +74,10 @@ public final class CaseFile {
             int n = 0;
             for (JsonNode c : cases) {
                 n++;
-                out.add(read(c, f, cases.size() == 1 ? stem(f) : stem(f) + "#" + n));
+                // A file beside the cases that is not a case (a table such as CXA's 26.9 ranking) has no position.
+                if (c.isObject() && c.hasNonNull("fen")) {
+                    out.add(read(c, f, cases.size() == 1 ? stem(f) : stem(f) + "#" + n));
+                }
             }
         }
         return out;
@@ -69,11 +86,11 @@ public final class CaseFile {
     static Case read(JsonNode c, Path file, String defaultId) {
         String id = text(c, "id", defaultId);
         String fen = text(c, "fen", null);
-        if (fen == null) {
-            throw new IllegalArgumentException(file + ": case " + id + " has no fen");
-        }
         List<String> moves = new ArrayList<>();
         JsonNode m = c.get("moves");
+        if (m != null && m.isObject()) {
+            m = m.get("iccs");   // the casebook schema: moves.iccs is canonical, moves.chinese the book's
+        }
         if (m != null && m.isArray()) {
             m.forEach(x -> moves.add(x.asText()));
         } else if (m != null && !m.isNull()) {
@@ -84,26 +101,62 @@ public final class CaseFile {
             }
         }
         Map<String, String> expected = new LinkedHashMap<>();
+        Map<String, String> readings = new LinkedHashMap<>();
         JsonNode e = c.get("expected");
         if (e != null && e.isObject()) {
             for (Iterator<Map.Entry<String, JsonNode>> it = e.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> x = it.next();
-                expected.put(x.getKey(), x.getValue().isObject() ? x.getValue().path("verdict").asText() : x.getValue().asText());
+                JsonNode v = x.getValue();
+                expected.put(x.getKey(), v.isObject() ? v.path("verdict").asText() : v.asText());
+                if (v.isObject() && v.hasNonNull("reading")) {
+                    readings.put(x.getKey(), v.get("reading").asText());
+                }
             }
         } else if (c.has("edition") && c.has("verdict")) {
             expected.put(c.get("edition").asText(), c.get("verdict").asText());
-        } else if (e != null && e.isTextual() && c.has("edition")) {
-            expected.put(c.get("edition").asText(), e.asText());
         }
-        List<String> labels = new ArrayList<>();
-        if (c.has("labels") && c.get("labels").isArray()) {
-            c.get("labels").forEach(l -> labels.add(l.isNull() ? null : l.asText()));
+        Map<Integer, String> labels = new TreeMap<>();
+        JsonNode ls = c.get("labels");
+        if (ls != null && ls.isArray()) {
+            int ply = 0;
+            for (JsonNode l : ls) {
+                ply++;
+                if (l.isObject()) {
+                    int at = l.path("ply").asInt(ply);
+                    String word = l.hasNonNull("label") ? l.get("label").asText() : l.hasNonNull("not") ? "not " + l.get("not").asText() : null;
+                    if (word != null) {
+                        labels.merge(at, word, (a, b) -> a + ", " + b);
+                    }
+                } else if (!l.isNull()) {
+                    labels.put(ply, l.asText());
+                }
+            }
         }
-        String source = text(c, "source", null);
-        String provenance = firstText(c, "provenance", "position_source", "origin", "adopted", "constructed");
-        String bookText = firstText(c, "book_text", "text", "ruling_text", "explanation");
-        return new Case(id, file, source, firstText(c, "figure", "diagram"), provenance, bookText, fen, moves, expected,
-                labels, text(c, "skip", null));
+        JsonNode src = c.get("source");
+        String source, figure = text(c, "figure", null);
+        if (src != null && src.isObject()) {
+            source = firstText(src, "book", "seed", "reference");
+            figure = figure != null ? figure : text(src, "figure", null);
+        } else {
+            source = text(c, "source", null);
+        }
+        String provenance = firstText(c, "provenance");
+        JsonNode pos = c.get("position");
+        if (pos != null && pos.isObject()) {
+            StringBuilder p = new StringBuilder(pos.path("provenance").asText(""));
+            for (String f : List.of("adopted", "constructed", "match", "note", "why_it_fits")) {
+                if (pos.hasNonNull(f) && !f.equals("provenance")) {
+                    p.append(p.length() > 0 ? "\n" : "").append(f.replace('_', ' ')).append(": ").append(pos.get(f).asText().trim());
+                }
+            }
+            provenance = p.toString();
+        }
+        String title = firstText(c, "title");
+        if (title != null && c.hasNonNull("title_en")) {
+            title = title + " — " + c.get("title_en").asText();
+        }
+        return new Case(id, file, title, source, figure, provenance, firstText(c, "book_text"), fen, moves, expected,
+                readings, labels, text(c, "skip", null));
     }
 
     private static String firstText(JsonNode c, String... names) {

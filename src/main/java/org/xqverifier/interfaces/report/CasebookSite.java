@@ -55,16 +55,20 @@ public final class CasebookSite {
         StringBuilder b = new StringBuilder();
         b.append("<p><a href=\"../index.html\">← casebook</a></p>");
         b.append("<h1>").append(Html.esc(c.id())).append("</h1>\n");
+        if (c.title() != null) {
+            b.append("<p><b>").append(Html.esc(c.title())).append("</b></p>\n");
+        }
         if (c.skip() != null) {
             b.append("<p><b>Skipped in the casebook:</b> ").append(Html.esc(c.skip())).append("</p>");
         }
         b.append("<div class=\"case\"><div>").append(diagram(c, labelled)).append("<div class=\"small\">FEN ")
                 .append(Html.esc(c.fen())).append("</div></div><div>");
-        b.append("<h2>Verdicts</h2><table><thead><tr><th>Edition</th><th>Book</th><th>Actual</th><th>Decisive article</th></tr></thead><tbody>");
+        b.append("<h2>Verdicts</h2><table><thead><tr><th>Edition</th><th>Expected</th><th>Actual</th><th>Decisive article</th></tr></thead><tbody>");
         for (String e : editions) {
             CaseRulings.Cell cell = r.byEdition().get(e);
             String book = c.expected().get(e);
-            b.append("<tr><td>").append(Html.esc(e)).append("</td><td>").append(book == null ? "—" : Html.verdictCell(book))
+            b.append("<tr><td>").append(Html.esc(e)).append("</td><td>").append(book == null ? "—" : Html.verdictCell(book)
+                            + "<div class=\"small\">" + (c.printed(e) != null ? "printed by the book" : "our reading") + "</div>")
                     .append("</td>").append(verdictTd(book, cell)).append("<td class=\"small\">");
             if (cell.ruling() != null) {
                 for (RulingResult.Reason reason : cell.ruling().reasons()) {
@@ -87,7 +91,7 @@ public final class CasebookSite {
                     && ply < labelled.cycle().startPly() + labelled.cycle().length();
             b.append("<tr").append(inCycle ? " class=\"differ\"" : "").append("><td>").append(ply).append("</td><td>")
                     .append(Html.esc(c.moves().get(i))).append("</td><td>")
-                    .append(i < c.labels().size() && c.labels().get(i) != null ? Html.esc(c.labels().get(i)) : "")
+                    .append(Html.esc(c.bookLabels().getOrDefault(ply, "")))
                     .append("</td><td>");
             if (m != null) {
                 m.labels().forEach(l -> b.append("<span class=\"label\">").append(Html.esc(l)).append("</span>"));
@@ -110,7 +114,7 @@ public final class CasebookSite {
         }
         b.append("</p>");
         if (c.provenance() != null) {
-            b.append("<p>").append(Html.esc(c.provenance())).append("</p>");
+            b.append("<div class=\"book\">").append(Html.esc(c.provenance())).append("</div>");
         }
         b.append("<p class=\"small\">Case file: ").append(Html.esc(c.file() == null ? "" : c.file().toString())).append("</p>");
         return Html.page("xq casebook — " + c.id(), b.toString());

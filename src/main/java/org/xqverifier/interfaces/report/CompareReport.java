@@ -23,7 +23,7 @@ public final class CompareReport {
                 .append(Html.esc(String.join(", ", editions))).append("). <b>").append(differ)
                 .append("</b> cases where the editions disagree (highlighted); <b>").append(offBook)
                 .append("</b> where an actual verdict differs from the rule book's.</p>\n");
-        b.append("<p class=\"legend small\"><span>book = the verdict the edition's rule book prints (— where it prints none)</span>"
+        b.append("<p class=\"legend small\"><span>book = the verdict the edition's rule book prints (— where it prints none); our reading = the casebook authors' application of the edition's articles where its book does not print the case</span>"
                 + "<span style=\"background:#e3f4e1\">agrees with the book</span><span style=\"background:#fde0dc\">differs from the book</span>"
                 + "<span style=\"background:#fff6d6\">editions disagree</span></p>\n");
         b.append("<table><thead><tr><th>Case</th>");
@@ -44,7 +44,8 @@ public final class CompareReport {
                 String book = c.expected().get(e);
                 String cls = book == null ? "" : book.equals(cell.verdict()) ? " class=\"match\"" : " class=\"mismatch\"";
                 b.append("<td").append(cls).append(">").append(Html.verdictCell(cell.verdict()))
-                        .append("<div class=\"small\">book: ").append(book == null ? "—" : Html.esc(book)).append("</div>");
+                        .append("<div class=\"small\">").append(c.printed(e) != null || book == null ? "book: " : "our reading: ")
+                        .append(book == null ? "—" : Html.esc(book)).append("</div>");
                 if (cell.error() != null) {
                     b.append("<div class=\"small\">").append(Html.esc(cell.error())).append("</div>");
                 }
@@ -83,7 +84,8 @@ public final class CompareReport {
                 String book = r.theCase().expected().get(e);
                 String actual = cell.verdict() == null ? "error" : cell.verdict();
                 b.append(' ').append(book != null && !book.equals(cell.verdict()) ? "✗ " : "").append(actual)
-                        .append(" (book: ").append(book == null ? "—" : book).append(") |");
+                        .append(r.theCase().printed(e) != null || book == null ? " (book: " : " (our reading: ")
+                        .append(book == null ? "—" : book).append(") |");
             }
             b.append(' ');
             if (differ) {

@@ -32,6 +32,11 @@ class ReportsTest {
         assertEquals("wxf-D2", d2.id());
         assertEquals(7, d2.moves().size());
         assertEquals("red-must-change", d2.expected().get("dev-fake"));
+        assertEquals("red-must-change", d2.printed("dev-fake"));
+        assertEquals(null, d2.printed("dev-fake-lenient"));
+        assertEquals("将", d2.bookLabels().get(1));
+        assertEquals("D2", d2.figure());
+        assertTrue(d2.provenance().contains("adopted: WXF 2018 diagram D2"), d2.provenance());
         assertEquals(List.of("b0c2", "b9c7", "c2b0", "c7b9", "b0c2"), cases.get(0).moves());
     }
 
@@ -47,7 +52,7 @@ class ReportsTest {
         assertTrue(html.contains("class=\"mismatch\""));
         assertTrue(html.contains("class=\"match\""));
         String md = CompareReport.markdown(rows, EDITIONS);
-        assertTrue(md.contains("| **wxf-D2** | red-must-change (book: red-must-change) | ✗ draw (book: red-must-change) |"), md);
+        assertTrue(md.contains("| **wxf-D2** | red-must-change (book: red-must-change) | ✗ draw (our reading: red-must-change) |"), md);
         assertTrue(md.contains("| horses-out-and-back | draw (book: —) | draw (book: —) |"), md);
     }
 
@@ -61,7 +66,8 @@ class ReportsTest {
         // The cycle (plies 1–4 under the strict fake) drawn as numbered arrows on the diagram.
         assertTrue(page.contains("class=\"arrow arrow-move\" data-from=\"f0\" data-to=\"e0\""), page);
         assertTrue(page.contains("红方长将，须变着。"));
-        assertTrue(page.contains("adopted from wxf-candidates.yaml"));
+        assertTrue(page.contains("adopted: WXF 2018 diagram D2 (third-party transcription)"), page);
+        assertTrue(page.contains("printed by the book") && page.contains("our reading"));
     }
 
     @Test
