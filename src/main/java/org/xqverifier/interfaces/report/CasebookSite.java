@@ -152,8 +152,8 @@ public final class CasebookSite {
     }
 
     private static String verdictTd(String book, CaseRulings.Cell cell) {
-        String cls = book == null ? "" : book.equals(cell.verdict()) ? " class=\"match\"" : " class=\"mismatch\"";
-        return "<td" + cls + ">" + Html.verdictCell(cell.verdict()) + "</td>";
+        String cls = book == null || !cell.editionAvailable() ? "" : book.equals(cell.verdict()) ? " class=\"match\"" : " class=\"mismatch\"";
+        return "<td" + cls + ">" + Html.verdictCell(cell) + "</td>";
     }
 
     /** The ruling whose labels the page shows: the first edition whose rule book rules the case, else the first. */

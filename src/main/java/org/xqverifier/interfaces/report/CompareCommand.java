@@ -35,8 +35,12 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        List<CaseFile.Case> cases = CaseFile.readAll(casebook);
         List<String> ids = editionIds(rulings, editions);
-        List<CaseRulings.Row> rows = CaseRulings.rule(CaseFile.readAll(casebook), rulings, ids);
+        if (editions == null || editions.isEmpty()) {
+            ids = CaseRulings.editions(cases, rulings);   // also the editions a rule book rules that the engine lacks
+        }
+        List<CaseRulings.Row> rows = CaseRulings.rule(cases, rulings, ids);
         if (html != null) {
             Files.writeString(html, CompareReport.html(rows, ids), StandardCharsets.UTF_8);
             System.out.println("xq compare: " + rows.size() + " cases under " + ids.size() + " editions written to " + html);
@@ -49,7 +53,11 @@ public final class CompareCommand implements Callable<Integer> {
                 StringBuilder line = new StringBuilder(r.theCase().id());
                 for (String e : ids) {
                     String book = r.theCase().expected().get(e);
-                    String actual = r.byEdition().get(e).verdict();
+                    CaseRulings.Cell cell = r.byEdition().get(e);
+                    if (!cell.editionAvailable() && book == null) {
+                        continue;
+                    }
+                    String actual = cell.editionAvailable() ? cell.verdict() : "not-ruled";
                     line.append("  ").append(e).append('=').append(actual == null ? "error" : actual)
                             .append(book != null && !book.equals(actual) ? " (book: " + book + ")" : "");
                 }

@@ -42,8 +42,8 @@ public final class CompareReport {
             for (String e : editions) {
                 CaseRulings.Cell cell = r.byEdition().get(e);
                 String book = c.expected().get(e);
-                String cls = book == null ? "" : book.equals(cell.verdict()) ? " class=\"match\"" : " class=\"mismatch\"";
-                b.append("<td").append(cls).append(">").append(Html.verdictCell(cell.verdict()))
+                String cls = book == null || !cell.editionAvailable() ? "" : book.equals(cell.verdict()) ? " class=\"match\"" : " class=\"mismatch\"";
+                b.append("<td").append(cls).append(">").append(Html.verdictCell(cell))
                         .append("<div class=\"small\">").append(c.printed(e) != null || book == null ? "book: " : "our reading: ")
                         .append(book == null ? "—" : Html.esc(book)).append("</div>");
                 if (cell.error() != null) {
@@ -55,6 +55,9 @@ public final class CompareReport {
             if (r.editionsDisagree()) {
                 for (String e : editions) {
                     CaseRulings.Cell cell = r.byEdition().get(e);
+                    if (!cell.editionAvailable()) {
+                        continue;
+                    }
                     b.append("<div><b>").append(Html.esc(e)).append("</b>: ").append(Html.esc(CaseRulings.decisive(cell.ruling())))
                             .append("</div>");
                 }
@@ -82,8 +85,8 @@ public final class CompareReport {
             for (String e : editions) {
                 CaseRulings.Cell cell = r.byEdition().get(e);
                 String book = r.theCase().expected().get(e);
-                String actual = cell.verdict() == null ? "error" : cell.verdict();
-                b.append(' ').append(book != null && !book.equals(cell.verdict()) ? "✗ " : "").append(actual)
+                String actual = !cell.editionAvailable() ? "not ruled" : cell.verdict() == null ? "error" : cell.verdict();
+                b.append(' ').append(book != null && cell.editionAvailable() && !book.equals(cell.verdict()) ? "✗ " : "").append(actual)
                         .append(r.theCase().printed(e) != null || book == null ? " (book: " : " (our reading: ")
                         .append(book == null ? "—" : book).append(") |");
             }
@@ -91,6 +94,9 @@ public final class CompareReport {
             if (differ) {
                 StringBuilder why = new StringBuilder();
                 for (Map.Entry<String, CaseRulings.Cell> e : r.byEdition().entrySet()) {
+                    if (!e.getValue().editionAvailable()) {
+                        continue;
+                    }
                     why.append(why.length() > 0 ? "; " : "").append(e.getKey()).append(": ")
                             .append(CaseRulings.decisive(e.getValue().ruling()));
                 }

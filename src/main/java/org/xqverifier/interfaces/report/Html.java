@@ -17,6 +17,10 @@ final class Html {
                 + "<style>" + CSS + "</style></head><body>\n" + body + "\n</body></html>\n";
     }
 
+    static String verdictCell(CaseRulings.Cell cell) {
+        return cell.editionAvailable() ? verdictCell(cell.verdict()) : "<span class=\"v v-none\">not ruled</span>";
+    }
+
     static String verdictCell(String verdict) {
         if (verdict == null) {
             return "<span class=\"v v-error\">error</span>";

@@ -57,6 +57,20 @@ class ReportsTest {
     }
 
     @Test
+    void editionsARuleBookRulesButTheEngineLacksAreShownNotRuled() throws Exception {
+        List<CaseFile.Case> cases = CaseFile.readAll(casebook());
+        DevelopmentFakeRulingService fake = new DevelopmentFakeRulingService();
+        List<String> editions = CaseRulings.editions(cases, fake);
+        assertEquals(List.of("dev-fake", "dev-fake-lenient", "dev-absent"), editions);
+        List<CaseRulings.Row> rows = CaseRulings.rule(cases, fake, editions);
+        CaseRulings.Cell absent = rows.get(0).byEdition().get("dev-absent");
+        assertEquals(false, absent.editionAvailable());
+        assertEquals(false, rows.get(0).editionsDisagree());
+        assertEquals(false, rows.get(0).disagreesWithABook());
+        assertTrue(CompareReport.html(rows, editions).contains("not ruled"));
+    }
+
+    @Test
     void printedCasebookHasAPagePerCaseWithItsDiagram(@TempDir Path out) throws Exception {
         assertEquals(2, CasebookSite.write(out, rows(), EDITIONS));
         String index = Files.readString(out.resolve("index.html"));
