@@ -11,7 +11,9 @@ import org.xqverifier.board.Move;
 import org.xqverifier.board.Position;
 import org.xqverifier.board.Square;
 import org.xqverifier.interfaces.diagram.BoardSvg;
+import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
 import org.xqverifier.interfaces.engine.RulingResult;
+import org.xqverifier.interfaces.engine.RulingService;
 
 /**
  * The printed casebook: an index and one page per case with its diagram (the start position, the cycle's moves drawn
@@ -20,6 +22,20 @@ import org.xqverifier.interfaces.engine.RulingResult;
  */
 public final class CasebookSite {
     private CasebookSite() {
+    }
+
+    /**
+     * {@code xq casebook --html DIR}: reads the case files under {@code casebook}, rules them under every edition of
+     * {@code rulings} (and shows the editions the cases name that it lacks as not ruled), and writes the site to
+     * {@code out}; returns the number of case pages.
+     */
+    public static int write(Path casebook, Path out, RulingService rulings) throws IOException {
+        List<CaseFile.Case> cases = CaseFile.readAll(casebook);
+        if (rulings.editions().isEmpty()) {
+            throw new IllegalArgumentException(EngineUnavailableRulingService.MESSAGE);
+        }
+        List<String> editions = CaseRulings.editions(cases, rulings);
+        return write(out, CaseRulings.rule(cases, rulings, editions), editions);
     }
 
     /** Writes {@code index.html} and {@code cases/<id>.html} into {@code dir}; returns the number of case pages. */
