@@ -323,6 +323,11 @@ function fenFromPlacement(pieces) {
 }
 
 async function drawEditor() {
+  busy(true);
+  try { await drawPlacement(); } finally { busy(false); }
+}
+
+async function drawPlacement() {
   const answer = await api("/api/diagram", { placement: fenFromPlacement(state.editing.pieces), side: state.editing.side });
   $("board").innerHTML = answer.svg;
   const kind = { "fine": "a legal position", "diagram-only": "legal to set up, unreachable in a game (diagram only)",
@@ -346,6 +351,11 @@ function startEditing() {
   $("edit-side").value = state.editing.side;
   $("editor").hidden = false;
   $("edit").classList.add("active");
+  // The moves and verdicts belong to the position being replaced.
+  $("verdicts").innerHTML = `<p class="muted">Setting up a new position: press Done to play from it.</p>`;
+  $("cycle").textContent = "";
+  $("moves").tBodies[0].innerHTML = "";
+  $("status").textContent = "Setting up pieces";
   const palette = $("palette");
   palette.innerHTML = "";
   for (const letter of PALETTE.concat([""])) {

@@ -156,6 +156,26 @@ class BrowserEndToEndTest {
         browser.get(browser.getCurrentUrl());
         waitIdle();
         assertEquals(moves.size(), browser.findElements(By.cssSelector("#moves tbody tr")).size());
+
+        // Setting up by hand: take the black cannon off h0, put a red pawn on e5, and play on from there.
+        browser.findElement(By.id("edit")).click();
+        waitIdle();
+        browser.findElement(By.cssSelector("#palette button[data-piece='']")).click();
+        point("h0").click();
+        waitIdle();
+        browser.findElement(By.cssSelector("#palette button[data-piece='P']")).click();
+        point("e5").click();
+        waitIdle();
+        assertTrue(browser.findElements(By.cssSelector("#board g.piece[data-sq='h0']")).isEmpty());
+        assertEquals("P", browser.findElement(By.cssSelector("#board g.piece[data-sq='e5']")).getAttribute("data-piece"));
+        screenshot("page-setting-up.png");
+        browser.findElement(By.id("edit-done")).click();
+        waitIdle();
+        assertEquals(0, browser.findElements(By.cssSelector("#moves tbody tr")).size());
+        assertTrue(browser.findElement(By.id("error")).getAttribute("hidden") != null, browser.findElement(By.id("error")).getText());
+        String placed = browser.findElement(By.id("fen-input")).getAttribute("value");
+        assertTrue(placed.split(" ")[0].endsWith("/3K1RB2"), placed);
+        assertTrue(browser.getCurrentUrl().contains("fen=" + placed.split(" ")[0]), browser.getCurrentUrl());
     }
 
     private static WebElement point(String square) {
