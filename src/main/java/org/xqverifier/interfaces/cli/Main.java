@@ -15,6 +15,8 @@ import picocli.CommandLine.Command;
                 org.xqverifier.interfaces.web.ServeCommand.class,
                 org.xqverifier.interfaces.web.ServeLoadCommand.class,
                 org.xqverifier.interfaces.report.CompareCommand.class,
+                PgnCommand.class,
+                ConvertCommand.class,
         })
 public final class Main implements Runnable {
 

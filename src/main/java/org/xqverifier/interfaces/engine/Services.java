@@ -5,7 +5,7 @@ package org.xqverifier.interfaces.engine;
  */
 public final class Services {
     private static final RulingService RULINGS = new EngineUnavailableRulingService();
-    private static final MoveText MOVE_TEXT = new IccsMoveText();
+    private static final MoveText MOVE_TEXT = new NotationsMoveText();
 
     private Services() {
     }

@@ -3,6 +3,7 @@ package org.xqverifier.interfaces.web;
 import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
 import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
 import org.xqverifier.interfaces.engine.IccsMoveText;
+import org.xqverifier.interfaces.engine.NotationsMoveText;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
 
@@ -89,6 +90,24 @@ class WebServerTest {
         assertEquals(PERPETUAL_CHECK + " - - 0 1", r.body().get("start_fen").asText());
         assertEquals(4, r.body().get("moves").size());
         assertEquals("f8e8", r.body().get("moves").get(3).get("iccs").asText());
+    }
+
+    @Test
+    void readsMovesInAnyNotationAndWritesEachMoveInChineseWxfAndIccs() throws Exception {
+        server = new WebServer(new DevelopmentFakeRulingService(), new NotationsMoveText(), WebServer.Limits.defaults());
+        ApiClient api = new ApiClient(server.start("127.0.0.1", 0));
+        ApiClient.Reply r = api.post("/api/position", ApiClient.json(Map.of("pgn", "1. 炮二平五 马8进7 2. H2+3 R9.8 3. i0h0")));
+        assertEquals(200, r.status(), r.body().toString());
+        JsonNode first = r.body().get("moves").get(0);
+        assertEquals("炮二平五", first.get("chinese").asText());
+        assertEquals("C2.5", first.get("wxf").asText());
+        assertEquals("h2e2", first.get("iccs").asText());
+        assertEquals("i9h9", r.body().get("moves").get(3).get("iccs").asText());
+        assertEquals("[\"chinese\",\"wxf\",\"iccs\"]", r.body().get("notations").toString());
+        r = api.post("/api/position", ApiClient.json(Map.of("moves", List.of("炮二平五", "将5进5"))));
+        assertEquals(400, r.status());
+        assertEquals(1, r.body().get("index").asInt());
+        assertTrue(r.body().get("error").asText().startsWith("move 2: "), r.body().toString());
     }
 
     @Test
