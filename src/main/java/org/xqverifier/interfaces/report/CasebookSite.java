@@ -55,7 +55,13 @@ public final class CasebookSite {
                     .append(c.skip() != null ? " <span class=\"small\">(skipped in the casebook)</span>" : "")
                     .append("</td><td class=\"small\">").append(Html.esc(c.source())).append("</td>");
             for (String e : editions) {
-                index.append(verdictTd(c.expected().get(e), r.byEdition().get(e)));
+                String expected = c.expected().get(e);
+                String td = verdictTd(expected, r.byEdition().get(e));
+                if (expected != null) {
+                    td = td.replace("</td>", "<div class=\"small\">" + (c.printed(e) != null ? "book: " : "our reading: ")
+                            + Html.esc(expected) + "</div></td>");
+                }
+                index.append(td);
             }
             index.append("</tr>\n");
             Files.writeString(dir.resolve("cases").resolve(file), casePage(r, editions), StandardCharsets.UTF_8);

@@ -25,6 +25,14 @@ class ReportsTest {
     }
 
     @Test
+    void casesAreOrderedAsPeopleCount() {
+        assertTrue(CaseFile.naturalCompare("cxa2020-fig-2", "cxa2020-fig-10") < 0);
+        assertTrue(CaseFile.naturalCompare("tw2007-10a", "tw2007-10b") < 0);
+        assertTrue(CaseFile.naturalCompare("wxf-D105", "wxf-D13") > 0);
+        assertEquals(0, CaseFile.naturalCompare("a1", "a1"));
+    }
+
+    @Test
     void readsCaseFilesInBothShapes() throws Exception {
         List<CaseFile.Case> cases = CaseFile.readAll(casebook());
         assertEquals(2, cases.size());
