@@ -174,7 +174,9 @@ class BrowserEndToEndTest {
         assertEquals(0, browser.findElements(By.cssSelector("#moves tbody tr")).size());
         assertTrue(browser.findElement(By.id("error")).getAttribute("hidden") != null, browser.findElement(By.id("error")).getText());
         String placed = browser.findElement(By.id("fen-input")).getAttribute("value");
-        assertTrue(placed.split(" ")[0].endsWith("/3K1RB2"), placed);
+        String[] ranks = placed.split(" ")[0].split("/");
+        assertEquals("4P4", ranks[4], placed);            // rank 5: the pawn put on e5
+        assertFalse(ranks[9].contains("c"), placed);      // rank 0: the cannon taken off h0
         assertTrue(browser.getCurrentUrl().contains("fen=" + placed.split(" ")[0]), browser.getCurrentUrl());
     }
 
