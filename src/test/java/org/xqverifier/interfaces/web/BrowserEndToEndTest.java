@@ -144,6 +144,10 @@ class BrowserEndToEndTest {
                     By.cssSelector("#verdict-table tr[data-edition='" + e.getKey() + "'] td.verdict")).getAttribute("data-verdict"),
                     e.getKey()));
         }
+        // The move list prints the moves as the book does.
+        List<String> chinese = new java.util.ArrayList<>();
+        browser.findElements(By.cssSelector("#moves tbody td.chinese")).forEach(td -> chinese.add(td.getText()));
+        assertEquals(new ObjectMapper().convertValue(theCase.get("moves_cn"), List.class), chinese);
         // The first move's labels are shown in the move list.
         String labels = browser.findElement(By.cssSelector("#moves tbody tr[data-ply='1'] td.labels")).getText();
         String apiLabels = String.join("", new ObjectMapper().convertValue(
