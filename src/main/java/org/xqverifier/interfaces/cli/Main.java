@@ -17,6 +17,8 @@ import picocli.CommandLine.Command;
                 org.xqverifier.interfaces.report.CompareCommand.class,
                 PgnCommand.class,
                 ConvertCommand.class,
+                RuleCommand.class,
+                CasebookCommand.class,
         })
 public final class Main implements Runnable {
 
