@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
                 org.xqverifier.interfaces.web.ServeCommand.class,
                 org.xqverifier.interfaces.web.ServeLoadCommand.class,
                 org.xqverifier.interfaces.report.CompareCommand.class,
+                org.xqverifier.interfaces.report.DiffCommand.class,
                 PgnCommand.class,
                 ConvertCommand.class,
                 RuleCommand.class,

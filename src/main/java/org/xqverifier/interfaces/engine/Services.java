@@ -4,7 +4,7 @@ package org.xqverifier.interfaces.engine;
  * The engine and notations this build carries, in one place so the command line and the tests agree on them.
  */
 public final class Services {
-    private static final RulingService RULINGS = new EngineUnavailableRulingService();
+    private static final RulingService RULINGS = ArbiterRulingService.bundled();
     private static final MoveText MOVE_TEXT = new NotationsMoveText();
 
     private Services() {
