@@ -20,6 +20,10 @@ import picocli.CommandLine.Command;
                 ConvertCommand.class,
                 RuleCommand.class,
                 CasebookCommand.class,
+                BergerCommand.class,
+                StandingsCommand.class,
+                PairingsCommand.class,
+                CompetitionBenchCommand.class,
         })
 public final class Main implements Runnable {
 
