@@ -43,6 +43,10 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
             description = "rule with a committee's edition folder, against the book's expectations of --edition ID")
     Path rules;
 
+    @Option(names = "--html", paramLabel = "DIR",
+            description = "write the printed casebook into DIR: per case its diagram, moves and labels, the book's text, expected and actual verdicts per edition, provenance")
+    Path html;
+
     @Option(names = "--json", description = "one JSON object per case and edition")
     boolean json;
 
@@ -50,6 +54,11 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
 
     @Override
     public Integer call() throws IOException {
+        if (html != null) {
+            int pages = org.xqverifier.interfaces.report.CasebookSite.write(dir, html, org.xqverifier.interfaces.engine.Services.rulings());
+            System.out.println("xq casebook: " + pages + " cases written to " + html.resolve("index.html"));
+            return 0;
+        }
         if (rules != null && edition == null) {
             throw new UserError("--rules DIR needs --edition ID: the edition whose expected verdicts the committee's rules are held to");
         }
