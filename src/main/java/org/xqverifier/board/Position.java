@@ -747,6 +747,9 @@ public final class Position {
     public boolean leavesOwnKingSafeOutOfCheck(int move) {
         int from = Move.from(move), to = Move.to(move);
         int k = kingSquare[board[from] >> 3];
+        if (k < 0) {
+            return true; // a diagram without this side's king: there is no king to expose
+        }
         if (from != k && !SAME_LINE[from][k] && !SAME_LINE[to][k] && !DIAGONAL_NEIGHBOUR[from][k]) {
             return true;
         }
