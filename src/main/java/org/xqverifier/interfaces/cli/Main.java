@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         description = "Xiangqi competition rules verifier: mechanics, notations, repetition rulings, conduct and competition rules.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                ArbitrateCommand.class,
         })
 public final class Main implements Runnable {
 
