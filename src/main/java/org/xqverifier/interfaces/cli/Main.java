@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         description = "Xiangqi competition rules verifier: mechanics, notations, repetition rulings, conduct and competition rules.",
         subcommands = {
                 CommandLine.HelpCommand.class,
+                PerftCommand.class,
                 ArbitrateCommand.class,
         })
 public final class Main implements Runnable {
@@ -30,6 +31,11 @@ public final class Main implements Runnable {
     public static int run(String... args) {
         CommandLine cl = new CommandLine(new Main());
         cl.setExecutionExceptionHandler(new UserErrorHandler());
+        cl.setParameterExceptionHandler((ex, arguments) -> {
+            String command = ex.getCommandLine().getCommandSpec().qualifiedName();
+            ex.getCommandLine().getErr().println("xq: " + ex.getMessage() + " (see '" + command + " --help')");
+            return 2;
+        });
         return cl.execute(args);
     }
 }
