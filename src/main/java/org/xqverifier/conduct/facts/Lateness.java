@@ -6,21 +6,21 @@ package org.xqverifier.conduct.facts;
  */
 public final class Lateness {
     private final String side;
-    private final String when;
+    private final String occasion;
     private final int minutes;
     private final int firstPeriodMinutes;
     private final boolean absent;
 
-    public Lateness(String side, String when, int minutes, int firstPeriodMinutes, boolean absent) {
+    public Lateness(String side, String occasion, int minutes, int firstPeriodMinutes, boolean absent) {
         this.side = side;
-        this.when = when;
+        this.occasion = occasion;
         this.minutes = minutes;
         this.firstPeriodMinutes = firstPeriodMinutes;
         this.absent = absent;
     }
 
     public String getSide() { return side; }
-    public String getWhen() { return when; }
+    public String getOccasion() { return occasion; }
     public int getMinutes() { return minutes; }
     public int getFirstPeriodMinutes() { return firstPeriodMinutes; }
     public boolean isAbsent() { return absent; }

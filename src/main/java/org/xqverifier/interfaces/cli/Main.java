@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
         subcommands = {
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
+                EditionsCommand.class,
                 ArbitrateCommand.class,
         })
 public final class Main implements Runnable {

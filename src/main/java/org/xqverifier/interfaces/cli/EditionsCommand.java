@@ -1,0 +1,124 @@
+package org.xqverifier.interfaces.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.xqverifier.rules.Edition;
+import org.xqverifier.rules.EditionRepository;
+import org.xqverifier.rules.RuleBase;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code xq editions}: which rule-book editions exist, what each extends and which areas it covers. */
+@Command(name = "editions",
+        mixinStandardHelpOptions = true,
+        description = "Lists the rule-book editions: id, year, extends, areas (* = has Drools rules) and titles in Chinese and English.")
+public final class EditionsCommand implements Callable<Integer> {
+
+    @Option(names = "--json", description = "Print a JSON array instead of a table.")
+    boolean json;
+
+    @Option(names = {"--dir", "--rules"}, paramLabel = "DIR",
+            description = "List the editions of a rules folder (one edition folder, or a folder of them) instead of the bundled ones.")
+    Path dir;
+
+    @Option(names = "--check",
+            description = "Also read every YAML table and build every Drools rule base; print where each rule base came from"
+                    + " (precompiled or compiled from DRL) and how long it took. The first broken file stops with its line.")
+    boolean check;
+
+    @picocli.CommandLine.Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        EditionRepository repo = dir == null ? EditionRepository.bundled() : EditionRepository.fromDirectory(dir);
+        PrintWriter out = spec.commandLine().getOut();
+        if (check) {
+            check(repo, out);
+        }
+        if (json) {
+            ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+            ArrayNode list = mapper.createArrayNode();
+            for (Edition e : repo.editions()) {
+                ObjectNode n = list.addObject();
+                n.put("id", e.id());
+                if (e.year().isPresent()) {
+                    n.put("year", e.year().getAsInt());
+                } else {
+                    n.putNull("year");
+                }
+                n.putObject("title").put("zh", e.title().zh()).put("en", e.title().en());
+                n.put("publisher", e.publisher());
+                n.put("source", e.source());
+                n.put("extends", e.extendsId().orElse(null));
+                n.put("location", e.location());
+                n.put("bundled", e.bundled());
+                ArrayNode areas = n.putArray("areas");
+                for (String area : e.areas()) {
+                    areas.addObject().put("name", area).put("rules", e.hasRules(area)).put("files", e.files(area).size());
+                }
+            }
+            out.println(mapper.writeValueAsString(list));
+        } else {
+            int idWidth = 2;
+            int extendsWidth = 7;
+            int areasWidth = 5;
+            for (Edition e : repo.editions()) {
+                idWidth = Math.max(idWidth, e.id().length());
+                extendsWidth = Math.max(extendsWidth, e.extendsId().orElse("-").length());
+                areasWidth = Math.max(areasWidth, areas(e).length());
+            }
+            String format = "%-" + idWidth + "s  %-4s  %-" + extendsWidth + "s  %-" + areasWidth + "s  %s%n";
+            out.printf(format, "ID", "YEAR", "EXTENDS", "AREAS", "TITLE");
+            for (Edition e : repo.editions()) {
+                out.printf(format, e.id(), e.year().isPresent() ? Integer.toString(e.year().getAsInt()) : "-",
+                        e.extendsId().orElse("-"), areas(e), e.title().zh());
+                out.printf(format, "", "", "", "", e.title().en());
+            }
+            if (dir != null) {
+                out.println();
+                out.println("from " + repo);
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static String areas(Edition e) {
+        StringBuilder areas = new StringBuilder();
+        for (String area : e.areas()) {
+            areas.append(areas.length() == 0 ? "" : ",").append(area).append(e.hasRules(area) ? "*" : "");
+        }
+        return areas.length() == 0 ? "-" : areas.toString();
+    }
+
+    /** Loads everything, so a committee learns of a broken file before a ruling needs it. */
+    private static void check(EditionRepository repo, PrintWriter out) {
+        for (Edition e : repo.editions()) {
+            int tables = 0;
+            for (String f : e.files()) {
+                if (f.endsWith(".yaml") || f.endsWith(".yml")) {
+                    e.yaml(f);
+                    tables++;
+                }
+            }
+            out.printf("%s: %d tables read%n", e.id(), tables);
+            for (String area : e.areas()) {
+                if (e.hasRules(area)) {
+                    RuleBase rb = e.ruleBase(area);
+                    int rules = rb.kieBase().getKiePackages().stream().mapToInt(p -> p.getRules().size()).sum();
+                    out.printf("%s/%s: %d rules from %d files, %s%s, %d ms%n", e.id(), area, rules, rb.files().size(),
+                            rb.origin() == RuleBase.Origin.PRECOMPILED ? "precompiled" : "compiled from DRL",
+                            rb.edition().equals(e.id()) ? "" : " (inherited from " + rb.edition() + ")", rb.millis());
+                }
+            }
+        }
+        out.println();
+    }
+}

@@ -1,0 +1,165 @@
+package org.xqverifier.rules;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A parsed YAML file of an edition that still knows where each value came from, so that a row naming an unknown label
+ * can be reported as {@code rules/wxf-2018/repetition/labels.yaml:14:9: unknown label 'foo'}.
+ * Values are addressed by JSON Pointer ({@code /rows/3/label}). The tree is shared and cached: do not modify it.
+ */
+public final class YamlTable {
+    static final ObjectMapper MAPPER = new YAMLMapper();
+    private static final YAMLFactory FACTORY = (YAMLFactory) MAPPER.getFactory();
+
+    private final String file;
+    private final JsonNode root;
+    private final Map<String, int[]> positions;
+
+    private YamlTable(String file, JsonNode root, Map<String, int[]> positions) {
+        this.file = file;
+        this.root = root;
+        this.positions = positions;
+    }
+
+    /** The file as shown in messages. */
+    public String file() {
+        return file;
+    }
+
+    /** The document (an object or an array). */
+    public JsonNode root() {
+        return root;
+    }
+
+    /** 1-based {line, column} of the value at {@code pointer} (or of its key), or of its nearest ancestor that has one. */
+    public int[] position(String pointer) {
+        String p = pointer;
+        while (true) {
+            int[] pos = positions.get(p);
+            if (pos != null || p.isEmpty()) {
+                return pos == null ? new int[] {0, 0} : pos.clone();
+            }
+            p = p.substring(0, Math.max(0, p.lastIndexOf('/')));
+        }
+    }
+
+    /** An error about the value at {@code pointer}, located at its line and column. */
+    public RulesException error(String pointer, String message) {
+        int[] pos = position(pointer);
+        return new RulesException(file, pos[0], pos[1], message);
+    }
+
+    /** An error about {@code node}, which must be part of this table's tree (found by identity, then by pointer). */
+    public RulesException error(JsonNode node, String message) {
+        String pointer = pointerOf(root, node, "");
+        return error(pointer == null ? "" : pointer, message);
+    }
+
+    private static String pointerOf(JsonNode at, JsonNode target, String pointer) {
+        if (at == target) {
+            return pointer;
+        }
+        if (at.isObject()) {
+            for (var it = at.properties().iterator(); it.hasNext(); ) {
+                var e = it.next();
+                String found = pointerOf(e.getValue(), target, pointer + "/" + escape(e.getKey()));
+                if (found != null) {
+                    return found;
+                }
+            }
+        } else if (at.isArray()) {
+            for (int i = 0; i < at.size(); i++) {
+                String found = pointerOf(at.get(i), target, pointer + "/" + i);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The value at a JSON Pointer, or a missing node. */
+    public JsonNode at(String pointer) {
+        return root.at(JsonPointer.compile(pointer));
+    }
+
+    /** Parses {@code bytes} (UTF-8 YAML); a syntax error becomes a {@link RulesException} at its line and column. */
+    public static YamlTable parse(String file, byte[] bytes) {
+        Map<String, int[]> positions = new HashMap<>();
+        try (JsonParser p = FACTORY.createParser(bytes)) {
+            p.setCodec(MAPPER);
+            if (p.nextToken() == null) {
+                throw new RulesException(file, 1, 1, "the file is empty");
+            }
+            JsonNode root = read(p, "", file, positions);
+            if (p.nextToken() != null) {
+                JsonLocation loc = p.currentTokenLocation();
+                throw new RulesException(file, loc.getLineNr(), loc.getColumnNr(),
+                        "more than one YAML document in the file (remove the '---' separator)");
+            }
+            return new YamlTable(file, root, positions);
+        } catch (JsonProcessingException e) {
+            JsonLocation loc = e.getLocation();
+            String msg = e.getOriginalMessage();
+            // SnakeYAML repeats the position and a context snippet after the first line; the prefix says it already.
+            int nl = msg.indexOf('\n');
+            if (nl > 0) {
+                msg = msg.substring(0, nl);
+            }
+            throw new RulesException(file, loc == null ? 0 : loc.getLineNr(), loc == null ? 0 : loc.getColumnNr(),
+                    msg.strip(), e);
+        } catch (IOException e) {
+            throw new RulesException(file, 0, 0, "cannot read YAML: " + e.getMessage(), e);
+        }
+    }
+
+    private static JsonNode read(JsonParser p, String pointer, String file, Map<String, int[]> positions)
+            throws IOException {
+        JsonToken t = p.currentToken();
+        JsonLocation here = p.currentTokenLocation();
+        positions.putIfAbsent(pointer, new int[] {here.getLineNr(), here.getColumnNr()});
+        if (t == JsonToken.START_OBJECT) {
+            ObjectNode object = JsonNodeFactory.instance.objectNode();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String key = p.currentName();
+                JsonLocation keyAt = p.currentTokenLocation();
+                String child = pointer + "/" + escape(key);
+                if (object.has(key)) {
+                    throw new RulesException(file, keyAt.getLineNr(), keyAt.getColumnNr(), "duplicate key '" + key + "'");
+                }
+                positions.put(child, new int[] {keyAt.getLineNr(), keyAt.getColumnNr()});
+                p.nextToken();
+                object.set(key, read(p, child, file, positions));
+            }
+            return object;
+        }
+        if (t == JsonToken.START_ARRAY) {
+            ArrayNode array = JsonNodeFactory.instance.arrayNode();
+            while (p.nextToken() != JsonToken.END_ARRAY) {
+                array.add(read(p, pointer + "/" + array.size(), file, positions));
+            }
+            return array;
+        }
+        JsonNode scalar = p.readValueAsTree();
+        return scalar == null ? JsonNodeFactory.instance.nullNode() : scalar;
+    }
+
+    private static String escape(String key) {
+        return key.replace("~", "~0").replace("/", "~1");
+    }
+}
