@@ -150,7 +150,7 @@ public final class ConductRules {
 
     private static String article(JsonNode row, String at) {
         JsonNode a = row.path("article");
-        if (!a.isTextual() || a.asText().isBlank()) throw new ConductRulesException(at + ": every row needs its article");
+        if (!a.isValueNode() || a.isNull() || a.asText().isBlank()) throw new ConductRulesException(at + ": every row needs its article");
         return a.asText();
     }
 

@@ -87,6 +87,7 @@ public final class Decision {
     public Decision withPenalty(int seconds) { this.penaltySeconds = seconds; return this; }
     public Decision withObligation(String obligation, String squares) { this.obligation = obligation; this.squares = squares; return this; }
     public Decision withFamily(String family) { this.family = family; return this; }
+    public Decision withCount(int count) { this.count = count; return this; }
 
     @Override
     public String toString() {
