@@ -1,0 +1,159 @@
+# Results (Taiwan 2007 第四章第二節 棋例主判決 A/B; 第三章 六 [G], [I]) and the AXF armageddon decider (附录3 6).
+# The repetition verdict is an input of the claim until the repetition rulings are wired in.
+@conduct
+Feature: Results
+
+  Scenario: A1 checkmate wins
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      fen: 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1
+      events:
+        - {move: b0b9}
+      """
+    When the arbiter replays the log
+    Then the result is "red-wins" under "第四章第二節 A 1"
+
+  Scenario: A2 stalemate (困斃) wins for the side that leaves the opponent no move
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      fen: 3k5/9/R8/9/9/9/9/9/9/4K4 w - - 0 1
+      events:
+        - {move: a7a8}
+      """
+    When the arbiter replays the log
+    Then the result is "red-wins" under "第四章第二節 A 2"
+
+  Scenario: A11 after an uncorrected illegal move the king that takes the facing king wins
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      fen: 4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1
+      events:
+        - {illegal_move: {move: e4c5, corrected: false}}
+        - {move: e9e0}
+      """
+    When the arbiter replays the log
+    Then the result is "black-wins" under "第四章第二節 A 11"
+
+  Scenario: A6 resignation
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      events:
+        - {move: h2e2}
+        - {resign: black}
+      """
+    When the arbiter replays the log
+    Then the result is "red-wins" under "第四章第二節 A 6"
+
+  Scenario: B1 a draw offered after one's move and accepted
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      events:
+        - {move: h2e2}
+        - {draw_offer: red}
+        - {draw_answer: accept}
+      """
+    When the arbiter replays the log
+    Then the result is "draw" under "第四章第二節 B 1"
+
+  Scenario: [I] a move by the side offered a draw refuses it
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      events:
+        - {move: h2e2}
+        - {draw_offer: red}
+        - {move: h9g7}
+      """
+    When the arbiter replays the log
+    Then a "draw-refused" decision cites "第三章 六 [I]"
+    And the game has no result
+
+  Scenario: [G]3 / A4 the side told to change repeats one more cycle and loses
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      events:
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+        - {claim: repetition, side: black, verdict: red-must-change}
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+      """
+    When the arbiter replays the log
+    Then a "instruction" decision cites "第三章 六 [G] 3；第四章第二節 A 4、A 10"
+    And the result is "black-wins" under "第四章第二節 A 4、A 10；第三章 六 [G] 3"
+
+  Scenario: [G]2 / B2 both allowed: one more cycle is a draw
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      events:
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+        - {claim: repetition, side: red, verdict: draw}
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+      """
+    When the arbiter replays the log
+    Then the result is "draw" under "第四章第二節 B 2、B 3；第三章 六 [G] 2"
+
+  Scenario: [G] a claim before the cycle has occurred three times is not ruled on
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      events:
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+        - {claim: repetition, side: black, verdict: red-must-change}
+      """
+    When the arbiter replays the log
+    Then there is no "instruction" decision
+    And a "note" decision cites "第三章 六 [G]"
+
+  Scenario: An event after the result is a log that contradicts itself
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      events:
+        - {resign: red}
+        - {move: h2e2}
+      """
+    When the arbiter replays the log
+    Then the log is rejected at event 2 with "already over"
+
+  Scenario: AXF 附录3 6 in the armageddon game a draw counts as a black win
+    Given the arbiter works under "axf-events"
+    And the arbiter's log:
+      """
+      time_control: armageddon
+      events:
+        - {move: h2e2}
+        - {draw_offer: red}
+        - {draw_answer: accept}
+      """
+    When the arbiter replays the log
+    Then the result is "black-wins" under "第四章第二節 B 1"
+    And a "note" decision cites "附录3 6"
