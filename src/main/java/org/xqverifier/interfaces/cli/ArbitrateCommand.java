@@ -86,7 +86,7 @@ public final class ArbitrateCommand implements Callable<Integer> {
         n.put("kind", d.getKind());
         if (d.getSide() != null) n.put("side", d.getSide());
         if (d.getFamily() != null) n.put("family", d.getFamily());
-        if ("foul".equals(d.getKind())) n.put("count", d.getCount());
+        if ("foul".equals(d.getKind()) || "count".equals(d.getKind())) n.put("count", d.getCount());
         if (d.getLimit() != null) n.put("limit", d.getLimit());
         if (d.getObligation() != null) {
             n.put("obligation", d.getObligation());
