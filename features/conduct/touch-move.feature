@@ -286,3 +286,30 @@ Feature: Touch-move obligations and touch fouls
       """
     When the arbiter replays the log
     Then a "not-a-touch" decision cites "5.6"
+
+  Scenario: TW [F] an adjustment in the opponent's time counts as a touch, binding at the player's own move
+    Given the arbiter works under "tw-2007"
+    And the log goes on with:
+      """
+        - touch: [c6]
+          side: black
+          adjust: {announced: true, consent: true}
+        - move: c3c4
+        - move: c6d8
+      """
+    When the arbiter replays the log
+    Then a "touch" decision cites "第一章第三節 二 [F]"
+    And black must "move-touched" on "c6" under "第一章第三節 二 [A]"
+
+  Scenario: TW [F] that obligation binds: moving another piece contradicts the log
+    Given the arbiter works under "tw-2007"
+    And the log goes on with:
+      """
+        - touch: [c6]
+          side: black
+          adjust: {announced: true, consent: false}
+        - move: c3c4
+        - move: g6g5
+      """
+    When the arbiter replays the log
+    Then the log is rejected at event 3 with "breaks the touch-move obligation to move the piece on c6"
