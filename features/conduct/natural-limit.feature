@@ -77,7 +77,40 @@ Feature: Natural move limit
     When the arbiter replays the log
     Then the result is "draw" under "第三章 六 [J]；第二章第四節 一"
 
-  Scenario: TW 三: a repetition counts for at most three cycles - five cycles of four plies count 12
+  Scenario: TW 三: a perpetual check counts for at most three cycles - five cycles of four plies count 12
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      time_control: A
+      fen: 4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1
+      events:
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {claim: natural-limit, side: black}
+      """
+    When the arbiter replays the log
+    Then the count is 12 plies
+    And black has 1 technical foul
+
+  Scenario: TW 三: idle repetitions are not capped (only 長照長捉 are) - five knight shuffles count 20
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
       """
@@ -106,8 +139,7 @@ Feature: Natural move limit
         - {claim: natural-limit, side: red}
       """
     When the arbiter replays the log
-    Then the count is 12 plies
-    And red has 1 technical foul
+    Then the count is 20 plies
 
   Scenario: TW 一: overstepping the time through the five-minute deduction loses
     Given the arbiter works under "tw-2007"

@@ -441,7 +441,8 @@ public final class Arbitration {
     private void naturalLimit(LogEvent e, String claimant, boolean byArbiter) {
         int maxCycles = param("natural-limit-counted-cycles", Integer.MAX_VALUE);
         int window = 0;
-        int excess = 0;
+        int checkExcess = 0;
+        int otherExcess = 0;
         int red = 0;
         int black = 0;
         Map<Long, Integer> seen = new HashMap<>();
@@ -450,14 +451,44 @@ public final class Arbitration {
             int n = seen.merge(before, 1, Integer::sum);
             window++;
             if (n > maxCycles) {
-                excess++;
-                continue;
+                if (perpetualCheckCycle(ply)) {
+                    checkExcess++;
+                    continue;
+                }
+                otherExcess++;
             }
             if (checks.get(ply)) {
                 if (movers.get(ply) == Side.RED) red++; else black++;
             }
         }
-        decide(e, true, new NaturalLimitCount(claimant, byArbiter, window, red, black, excess));
+        decide(e, true, new NaturalLimitCount(claimant, byArbiter, window, red, black, checkExcess, otherExcess));
+    }
+
+    /**
+     * Whether the cycle that ply {@code ply} repeats (from the previous occurrence of the position before it) is a
+     * perpetual check: one side checked with every one of its moves in it.
+     */
+    private boolean perpetualCheckCycle(int ply) {
+        long key = keys.get(ply - 1);
+        int prev = -1;
+        for (int i = ply - 2; i >= lastCapturePly; i--) {
+            if (keys.get(i) == key) {
+                prev = i;
+                break;
+            }
+        }
+        if (prev < 0) return false;
+        for (Side s : Side.values()) {
+            boolean moved = false;
+            boolean always = true;
+            for (int k = prev + 1; k <= ply - 1; k++) {
+                if (movers.get(k) != s) continue;
+                moved = true;
+                always &= checks.get(k);
+            }
+            if (moved && always) return true;
+        }
+        return false;
     }
 
     // ---- draw offers -----------------------------------------------------------------------------------------------
