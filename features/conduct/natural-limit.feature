@@ -168,6 +168,97 @@ Feature: Natural move limit
     Then a "limit" decision cites "第二章第四節 四"
     And the result is "draw" under "第二章第四節 四"
 
+  Scenario: TW 三、四: in the domestic limit too, a perpetual check counts for three cycles only - 80 plies of it do not reach 40 each
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      fen: 4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1
+      events:
+        - {limit: start}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+      """
+    When the arbiter replays the log
+    Then the game has no result
+
   Scenario: TW 四: a capture cancels the domestic limit
     Given the arbiter works under "tw-2007"
     And the arbiter's log:

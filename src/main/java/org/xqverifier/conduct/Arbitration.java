@@ -247,7 +247,9 @@ public final class Arbitration {
         }
         if (domesticLimit) {
             if (capture) domesticLimit = false;
-            facts.add(new DomesticLimit(movesSince(domesticStartPly, Side.RED), movesSince(domesticStartPly, Side.BLACK), capture, false));
+            int[] capped = perpetualCheckExcess(domesticStartPly);
+            facts.add(new DomesticLimit(movesSince(domesticStartPly, Side.RED), movesSince(domesticStartPly, Side.BLACK),
+                    capped[0], capped[1], capture, false));
         }
         if (repetitionVerdict != null && pos.key() == repetitionKey) {
             facts.add(new CycleRepeated(repetitionVerdict));
@@ -451,7 +453,7 @@ public final class Arbitration {
             int n = seen.merge(before, 1, Integer::sum);
             window++;
             if (n > maxCycles) {
-                if (perpetualCheckCycle(ply)) {
+                if (perpetualCheckCycle(ply, lastCapturePly)) {
                     checkExcess++;
                     continue;
                 }
@@ -464,14 +466,26 @@ public final class Arbitration {
         decide(e, true, new NaturalLimitCount(claimant, byArbiter, window, red, black, checkExcess, otherExcess));
     }
 
+    /** Red's and Black's moves since {@code fromPly} that lie beyond the counted cycles of a perpetual check. */
+    private int[] perpetualCheckExcess(int fromPly) {
+        int maxCycles = param("natural-limit-counted-cycles", Integer.MAX_VALUE);
+        int[] out = new int[2];
+        Map<Long, Integer> seen = new HashMap<>();
+        for (int ply = fromPly + 1; ply < keys.size(); ply++) {
+            int n = seen.merge(keys.get(ply - 1), 1, Integer::sum);
+            if (n > maxCycles && perpetualCheckCycle(ply, fromPly)) out[movers.get(ply) == Side.RED ? 0 : 1]++;
+        }
+        return out;
+    }
+
     /**
      * Whether the cycle that ply {@code ply} repeats (from the previous occurrence of the position before it) is a
      * perpetual check: one side checked with every one of its moves in it.
      */
-    private boolean perpetualCheckCycle(int ply) {
+    private boolean perpetualCheckCycle(int ply, int fromPly) {
         long key = keys.get(ply - 1);
         int prev = -1;
-        for (int i = ply - 2; i >= lastCapturePly; i--) {
+        for (int i = ply - 2; i >= fromPly; i--) {
             if (keys.get(i) == key) {
                 prev = i;
                 break;
@@ -629,7 +643,7 @@ public final class Arbitration {
         if (!what.equals("start")) throw LogError.at(e, "limit: start is the only limit event");
         domesticLimit = true;
         domesticStartPly = moves.size();
-        decide(e, true, new DomesticLimit(0, 0, false, true));
+        decide(e, true, new DomesticLimit(0, 0, 0, 0, false, true));
     }
 
     // ---- clocks ----------------------------------------------------------------------------------------------------
