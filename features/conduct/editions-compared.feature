@@ -2,6 +2,7 @@
 @conduct
 Feature: Conduct rules compared across editions
 
+  @tw-2007 @cxa-1999
   Scenario Outline: <edition>: the breach "<kind>" is a foul under <article>
     Given the arbiter works under "<edition>"
     And the arbiter's log:
@@ -25,6 +26,7 @@ Feature: Conduct rules compared across editions
       | cxa-1999 | left-seat      | 9.1.8（8.3、8.6）    |
       | cxa-1999 | read           | 9.1.8（8.3、8.6）    |
 
+  @tw-2007
   Scenario: TW presses the clock too hard once: a reminder, not yet a violation (第二章第八節 五)
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -36,6 +38,7 @@ Feature: Conduct rules compared across editions
     Then a "reminder" decision cites "第二章第八節 五"
     And red has 0 violations
 
+  @cxa-1999
   Scenario: CXA presses the clock too hard once: a foul under 9.1.8 (8.6), no reminder step
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:
@@ -47,6 +50,7 @@ Feature: Conduct rules compared across editions
     Then the last foul of red cites "9.1.8（8.3、8.6）"
     And there is no "reminder" decision
 
+  @cxa-1999
   Scenario: CXA gives no number of fouls that loses: two fouls play on (TW: they lose)
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:
@@ -60,6 +64,7 @@ Feature: Conduct rules compared across editions
     Then red has 2 technical fouls
     And the game has no result
 
+  @cxa-1999
   Scenario: CXA 7.1 four consecutive unrecorded moves are a foul
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:
@@ -75,6 +80,7 @@ Feature: Conduct rules compared across editions
     Then black has 1 technical foul
     And the last foul of black cites "7.1；9.1.7"
 
+  @cxa-1999
   Scenario: CXA 7.4 refusing to complete the record may lose (4.1.10)
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:
@@ -85,6 +91,7 @@ Feature: Conduct rules compared across editions
     When the arbiter replays the log
     Then the result is "black-wins" under "7.4（引用4.1.10）"
 
+  @tw-2007
   Scenario: TW 第二章第三節 七 refusing to complete the record when the arbiter requires it loses
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -95,6 +102,7 @@ Feature: Conduct rules compared across editions
     When the arbiter replays the log
     Then the result is "black-wins" under "第二章第三節 七"
 
+  @cxa-1999
   Scenario: CXA 9.1.3 a refused draw offer repeated at once is a foul
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:
@@ -110,6 +118,7 @@ Feature: Conduct rules compared across editions
     When the arbiter replays the log
     Then the last foul of red cites "9.1.3"
 
+  @tw-2007
   Scenario: TW a draw offer repeated only after a further move of one's own is no foul
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -127,6 +136,7 @@ Feature: Conduct rules compared across editions
     When the arbiter replays the log
     Then red has 0 technical fouls
 
+  @cxa-1999
   Scenario: CXA 5.8 reversed colours are corrected at once, with no replay rule
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:
@@ -139,6 +149,7 @@ Feature: Conduct rules compared across editions
     Then a "note" decision cites "5.8"
     And the game has no result
 
+  @cxa-1999
   Scenario: CXA 5.8 an illegal move is handled under 4.1.6, which the seed lacks: no foul is given here
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:
@@ -150,6 +161,7 @@ Feature: Conduct rules compared across editions
     Then a "note" decision cites "5.8（4.1.6，种子未收录）"
     And red has 0 technical fouls
 
+  @cxa-1999
   Scenario: CXA 1999 chapter 2 has no lateness rule: the arbiter is told so
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:
@@ -162,6 +174,7 @@ Feature: Conduct rules compared across editions
     Then a "note" decision cites "—"
     And the game has no result
 
+  @tw-2007 @cxa-1999 @axf-events
   Scenario Outline: <edition> control <control>: the quota not made by <minutes> minutes loses
     Given the arbiter works under "<edition>"
     And the arbiter's log:
@@ -185,6 +198,7 @@ Feature: Conduct rules compared across editions
       | cxa-1999   | 6.4        | 5       | 0:05:01 | 第6条 6.4                          |
       | axf-events | 5+2-clock  | 60      | 1:00:01 | 第二章第二節 一、五；第四章第二節 A 3 |
 
+  @tw-2007
   Scenario: TW sealed move that is unclear on opening loses (第二章第二節 三)
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -197,6 +211,7 @@ Feature: Conduct rules compared across editions
     When the arbiter replays the log
     Then the result is "black-wins" under "第二章第二節 三；第三章 六 [K]"
 
+  @tw-2007
   Scenario: TW a clear sealed move is played on resumption ([K])
     Given the arbiter works under "tw-2007"
     And the arbiter's log:

@@ -3,6 +3,7 @@
 @conduct
 Feature: Fouls, time and lateness
 
+  @tw-2007
   Scenario: TW 五 / A7 two technical fouls lose (stopping the clock twice, 第二章第九節 四)
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -16,6 +17,7 @@ Feature: Fouls, time and lateness
     Then red has 2 technical fouls
     And the result is "black-wins" under "第一章第三節 五；第四章第二節 A 7"
 
+  @tw-2007
   Scenario: TW 第二章第八節 五 pressing the clock too hard: reminder, warning, then violations; four violations lose
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -34,6 +36,7 @@ Feature: Fouls, time and lateness
     And black has 4 violations
     And the result is "red-wins" under "第二章第三節 六；第二章第八節 五；第四章第二節 A 7"
 
+  @tw-2007
   Scenario: TW 第二章第三節 六 four consecutive moves missing from a player's record are one violation
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -49,6 +52,7 @@ Feature: Fouls, time and lateness
     Then red has 1 violation
     And black has 0 violations
 
+  @tw-2007
   Scenario: TW 第二章第二節 一 controls [C] and [D] need no record
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -63,6 +67,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then red has 0 violations
 
+  @cxa-1999
   Scenario: CXA 7.2 with under three minutes left recording may wait
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:
@@ -78,6 +83,7 @@ Feature: Fouls, time and lateness
     Then red has 0 technical fouls
     And a "note" decision cites "7.2"
 
+  @tw-2007
   Scenario: TW 第二章第九節 五 a refused draw offer repeated at the next move is a technical foul
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -94,6 +100,7 @@ Feature: Fouls, time and lateness
     Then red has 1 technical foul
     And the last foul of red cites "第二章第九節 五；第三章 六 [I]"
 
+  @tw-2007
   Scenario: TW 四 [A] an illegal move corrected at once is a technical foul for the offender
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -106,6 +113,7 @@ Feature: Fouls, time and lateness
     Then red has 1 technical foul
     And the last foul of red cites "第一章第三節 四 [A]"
 
+  @tw-2007
   Scenario: TW 四 [B] colours reversed found within the first third of the first time limit: replay
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -117,6 +125,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the result is "replay" under "第一章第三節 四 [B]"
 
+  @tw-2007
   Scenario: TW 四 [B] colours reversed found later: no action
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -128,6 +137,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the game has no result
 
+  @tw-2007
   Scenario: TW [A] 60 minutes for 25 moves: a second move at 1:00:01 fails the quota
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -141,6 +151,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the result is "black-wins" under "第二章第二節 一、五；第四章第二節 A 3"
 
+  @tw-2007
   Scenario: TW [B] the first 40 minutes are free time: no quota falls due at 40 minutes
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -152,6 +163,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the game has no result
 
+  @tw-2007
   Scenario: A clock that goes backwards is a log that contradicts itself
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -165,6 +177,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the log is rejected at event 3 with "went backwards"
 
+  @cxa-1999
   Scenario: CXA 6.5 all the time for the game: the first to overstep loses
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:
@@ -176,6 +189,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the result is "black-wins" under "6.5"
 
+  @axf-events
   Scenario: AXF Fischer clock 60 minutes plus 30 seconds a move: the increment keeps a player in time
     Given the arbiter works under "axf-events"
     And the arbiter's log:
@@ -189,6 +203,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the game has no result
 
+  @axf-events
   Scenario: AXF Fischer clock: the balance run out loses
     Given the arbiter works under "axf-events"
     And the arbiter's log:
@@ -202,6 +217,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the result is "black-wins" under "附录2 7b；附录3 4（standard）；第四章第二節 A 3"
 
+  @tw-2007
   Scenario: TW 第七節 一 with a first time limit of 60 minutes, 30 minutes late forfeits
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -213,6 +229,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the result is "red-wins" under "第二章第七節 一；第四章第二節 A 5"
 
+  @tw-2007
   Scenario: TW 第七節 一 a late player must still make the quota in the time left
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -229,6 +246,7 @@ Feature: Fouls, time and lateness
     Then a "late" decision cites "第二章第七節 一"
     And the result is "red-wins" under "第二章第二節 一、五；第四章第二節 A 3"
 
+  @tw-2007
   Scenario: TW 第七節 一 with a first time limit under 30 minutes ([D], 20 minutes) using it up forfeits
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -240,6 +258,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the result is "black-wins" under "第二章第七節 一；第四章第二節 A 5"
 
+  @tw-2007
   Scenario: TW 第七節 一 both absent past the first time limit both forfeit
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -251,6 +270,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the result is "both-forfeit" under "第二章第七節 一"
 
+  @tw-2007
   Scenario: TW 第二節 三 a sealed move that is not legal loses on resumption
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -264,6 +284,7 @@ Feature: Fouls, time and lateness
     When the arbiter replays the log
     Then the result is "red-wins" under "第二章第二節 三；第三章 六 [K]"
 
+  @tw-2007
   Scenario: TW [K] 15 minutes late for the resumption forfeits
     Given the arbiter works under "tw-2007"
     And the arbiter's log:

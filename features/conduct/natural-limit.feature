@@ -5,6 +5,7 @@
 @conduct
 Feature: Natural move limit
 
+  @tw-2007
   Scenario: TW 一: 104 plies, the claimant gave 14 checks - 4 are void, 100 count: a draw
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -23,6 +24,7 @@ Feature: Natural move limit
     Then the count is 100 plies
     And the result is "draw" under "第二章第四節 一；第四章第二節 B 4"
 
+  @tw-2007
   Scenario: TW 一 / [J]: 105 plies with 16 checks by the claimant - 99 count: technical foul and five minutes
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -43,6 +45,7 @@ Feature: Natural move limit
     And red loses 300 seconds
     And the game has no result
 
+  @tw-2007
   Scenario: TW 一: only the claimant's checks are limited - black claims after red's 20 checks in 100 plies
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -61,6 +64,7 @@ Feature: Natural move limit
     Then the count is 100 plies
     And the result is "draw" under "第二章第四節 一；第四章第二節 B 4"
 
+  @tw-2007
   Scenario: TW [J]: the arbiter may count on his own and declare the draw
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -77,6 +81,7 @@ Feature: Natural move limit
     When the arbiter replays the log
     Then the result is "draw" under "第三章 六 [J]；第二章第四節 一"
 
+  @tw-2007
   Scenario: TW 三: a perpetual check counts for at most three cycles - five cycles of four plies count 12
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -110,6 +115,7 @@ Feature: Natural move limit
     Then the count is 12 plies
     And black has 1 technical foul
 
+  @tw-2007
   Scenario: TW 三: idle repetitions are not capped (only 長照長捉 are) - five knight shuffles count 20
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -141,6 +147,7 @@ Feature: Natural move limit
     When the arbiter replays the log
     Then the count is 20 plies
 
+  @tw-2007
   Scenario: TW 一: overstepping the time through the five-minute deduction loses
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -155,6 +162,7 @@ Feature: Natural move limit
     Then red has 1 technical foul
     And the result is "black-wins" under "第二章第二節 一、五；第四章第二節 A 3"
 
+  @tw-2007
   Scenario: TW 四: the domestic limit of 40 moves each, reached without a capture, is a draw
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -168,6 +176,7 @@ Feature: Natural move limit
     Then a "limit" decision cites "第二章第四節 四"
     And the result is "draw" under "第二章第四節 四"
 
+  @tw-2007
   Scenario: TW 三、四: in the domestic limit too, a perpetual check counts for three cycles only - 80 plies of it do not reach 40 each
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -259,6 +268,7 @@ Feature: Natural move limit
     When the arbiter replays the log
     Then the game has no result
 
+  @tw-2007
   Scenario: TW 四: a capture cancels the domestic limit
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -271,6 +281,7 @@ Feature: Natural move limit
     Then a "limit-cancelled" decision cites "第二章第四節 四"
     And the game has no result
 
+  @cxa-1999
   Scenario: CXA 9.1.4: a natural-limit claim found untrue is a foul, with no time deduction (limit 120 plies, unverified)
     Given the arbiter works under "cxa-1999"
     And the arbiter's log:

@@ -3,6 +3,7 @@
 @conduct
 Feature: Results
 
+  @tw-2007
   Scenario: A1 checkmate wins
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -14,6 +15,7 @@ Feature: Results
     When the arbiter replays the log
     Then the result is "red-wins" under "第四章第二節 A 1"
 
+  @tw-2007
   Scenario: A2 stalemate (困斃) wins for the side that leaves the opponent no move
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -25,6 +27,7 @@ Feature: Results
     When the arbiter replays the log
     Then the result is "red-wins" under "第四章第二節 A 2"
 
+  @tw-2007
   Scenario: A11 after an uncorrected illegal move the king that takes the facing king wins
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -37,6 +40,7 @@ Feature: Results
     When the arbiter replays the log
     Then the result is "black-wins" under "第四章第二節 A 11"
 
+  @tw-2007
   Scenario: A6 resignation
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -48,6 +52,7 @@ Feature: Results
     When the arbiter replays the log
     Then the result is "red-wins" under "第四章第二節 A 6"
 
+  @tw-2007
   Scenario: B1 a draw offered after one's move and accepted
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -60,6 +65,7 @@ Feature: Results
     When the arbiter replays the log
     Then the result is "draw" under "第四章第二節 B 1"
 
+  @tw-2007
   Scenario: [I] a move by the side offered a draw refuses it
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -73,6 +79,7 @@ Feature: Results
     Then a "draw-refused" decision cites "第三章 六 [I]"
     And the game has no result
 
+  @tw-2007
   Scenario: [G]3 / A4 the side told to change repeats one more cycle and loses
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -96,6 +103,7 @@ Feature: Results
     Then a "instruction" decision cites "第三章 六 [G] 3；第四章第二節 A 4、A 10"
     And the result is "black-wins" under "第四章第二節 A 4、A 10；第三章 六 [G] 3"
 
+  @tw-2007
   Scenario: [G]2 / B2 both allowed: one more cycle is a draw
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -118,6 +126,7 @@ Feature: Results
     When the arbiter replays the log
     Then the result is "draw" under "第四章第二節 B 2、B 3；第三章 六 [G] 2"
 
+  @tw-2007
   Scenario: [G] a claim before the cycle has occurred three times is not ruled on
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -133,6 +142,7 @@ Feature: Results
     Then there is no "instruction" decision
     And a "note" decision cites "第三章 六 [G]"
 
+  @tw-2007
   Scenario: An event after the result is a log that contradicts itself
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
@@ -144,6 +154,7 @@ Feature: Results
     When the arbiter replays the log
     Then the log is rejected at event 2 with "already over"
 
+  @axf-events
   Scenario: AXF 附录3 6 in the armageddon game a draw counts as a black win
     Given the arbiter works under "axf-events"
     And the arbiter's log:

@@ -14,6 +14,7 @@ Feature: Touch-move obligations and touch fouls
       events:
       """
 
+  @tw-2007
   Scenario: TW [A] a touched own piece that can move must be moved
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -25,6 +26,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "move-touched" on "c3" under "第一章第三節 二 [A]"
     And red has 0 technical fouls
 
+  @tw-2007
   Scenario: TW [A] a touched own piece that cannot move frees the player, with a technical foul
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -36,6 +38,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "free" on "a0" under "第一章第三節 二 [A]"
     And red has 1 technical foul
 
+  @tw-2007
   Scenario: TW [B] a touched opponent's piece must be captured
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -47,6 +50,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "capture-with-any" on "c6" under "第一章第三節 二 [B]"
     And red has 0 technical fouls
 
+  @tw-2007
   Scenario: TW [B] an opponent's piece that nothing can capture frees the player, with a technical foul
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -57,6 +61,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "free" on "g6" under "第一章第三節 二 [B]"
     And red has 1 technical foul
 
+  @tw-2007
   Scenario: TW [C] own piece then the opponent's: the first captures the second
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -69,6 +74,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "capture-with-touched" on "c3,c6" under "第一章第三節 二 [C]"
     And red has 0 technical fouls
 
+  @tw-2007
   Scenario: TW [C] 1 the first cannot capture the second: the first must still be moved (foul)
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -81,6 +87,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "move-touched" on "b0,c6" under "第一章第三節 二 [C] 1"
     And red has 1 technical foul
 
+  @tw-2007
   Scenario: TW [C] 2 the first cannot move at all: another piece captures the second (foul)
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -93,6 +100,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "capture-with-other" on "a0,c6" under "第一章第三節 二 [C] 2"
     And red has 1 technical foul
 
+  @tw-2007
   Scenario: TW [C] 3 the first cannot move and nothing captures the second: any move (one foul for the move)
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -105,6 +113,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "free" on "a0,g6" under "第一章第三節 二 [C] 3"
     And red has 1 technical foul
 
+  @tw-2007
   Scenario: TW [D] opponent's piece then own: the second captures the first
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -116,6 +125,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "capture-with-touched" on "c3,c6" under "第一章第三節 二 [D]"
     And red has 0 technical fouls
 
+  @tw-2007
   Scenario: TW [D] 1 the second cannot capture the first: another piece must (foul) - unlike [C] 1 with the same pieces
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -128,6 +138,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "capture-with-other" on "b0,c6" under "第一章第三節 二 [D] 1"
     And red has 1 technical foul
 
+  @tw-2007
   Scenario: TW [D] 2 nothing can capture the first: the second must be moved (foul)
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -140,6 +151,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "move-touched" on "b0,g6" under "第一章第三節 二 [D] 2"
     And red has 1 technical foul
 
+  @tw-2007
   Scenario: TW [D] 3 nothing can capture the first and the second cannot move: any move (foul)
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -152,6 +164,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "free" on "a0,g6" under "第一章第三節 二 [D] 3"
     And red has 1 technical foul
 
+  @tw-2007
   Scenario: TW [E] both sides' pieces touched at once are handled as [D]
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -162,6 +175,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "move-touched" on "b0,g6" under "第一章第三節 二 [E]/[D] 2"
     And red has 1 technical foul
 
+  @tw-2007
   Scenario: TW [F] an obvious accidental touch is not a touch
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -174,6 +188,7 @@ Feature: Touch-move obligations and touch fouls
     Then a "not-a-touch" decision cites "第一章第三節 二 [F]"
     And there is no "obligation" decision
 
+  @tw-2007
   Scenario: TW [F] an adjustment announced, agreed and in one's own time is not a touch
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -186,6 +201,7 @@ Feature: Touch-move obligations and touch fouls
     Then a "not-a-touch" decision cites "第一章第三節 二 [F]"
     And there is no "obligation" decision
 
+  @tw-2007
   Scenario: TW [F] an adjustment without the opponent's consent is a touch
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -197,6 +213,7 @@ Feature: Touch-move obligations and touch fouls
     Then a "touch" decision cites "第一章第三節 二 [F]"
     And red must "move-touched" on "a1" under "第一章第三節 二 [A]"
 
+  @tw-2007
   Scenario: A move that breaks the touch obligation is a log that contradicts itself
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -208,6 +225,7 @@ Feature: Touch-move obligations and touch fouls
     When the arbiter replays the log
     Then the log is rejected at event 3 with "breaks the touch-move obligation"
 
+  @cxa-1999
   Scenario: CXA 5.3 own piece then the opponent's, the first cannot capture: move the first - no foul (9.1.6 needs that nothing can capture)
     Given the arbiter works under "cxa-1999"
     And the log goes on with:
@@ -220,6 +238,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "move-touched" on "b0,c6" under "5.3"
     And red has 0 technical fouls
 
+  @cxa-1999
   Scenario: CXA 5.3 the first cannot move: another piece captures, foul 9.1.5
     Given the arbiter works under "cxa-1999"
     And the log goes on with:
@@ -233,6 +252,7 @@ Feature: Touch-move obligations and touch fouls
     And red has 1 technical foul
     And the last foul of red cites "9.1.5"
 
+  @cxa-1999
   Scenario: CXA 5.4 opponent's piece then own, the second cannot capture: another piece captures - no foul
     Given the arbiter works under "cxa-1999"
     And the log goes on with:
@@ -245,6 +265,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "capture-with-other" on "b0,c6" under "5.4"
     And red has 0 technical fouls
 
+  @cxa-1999
   Scenario: CXA 5.4 nothing can capture the first: move the second, foul 9.1.6
     Given the arbiter works under "cxa-1999"
     And the log goes on with:
@@ -257,6 +278,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "move-touched" on "b0,g6" under "5.4"
     And the last foul of red cites "9.1.6"
 
+  @cxa-1999
   Scenario: CXA 5.5 both at once are handled as 5.4
     Given the arbiter works under "cxa-1999"
     And the log goes on with:
@@ -267,6 +289,7 @@ Feature: Touch-move obligations and touch fouls
     When the arbiter replays the log
     Then red must "capture-with-touched" on "c3,c6" under "5.5"
 
+  @cxa-1999
   Scenario: CXA 5.2 an opponent's piece nothing can capture: free, foul 9.1.6
     Given the arbiter works under "cxa-1999"
     And the log goes on with:
@@ -277,6 +300,7 @@ Feature: Touch-move obligations and touch fouls
     Then red must "free" on "g6" under "5.2"
     And the last foul of red cites "9.1.6"
 
+  @cxa-1999
   Scenario: CXA 5.6 an adjustment agreed beforehand in one's own time is not a touch (no announcement needed)
     Given the arbiter works under "cxa-1999"
     And the log goes on with:
@@ -287,6 +311,7 @@ Feature: Touch-move obligations and touch fouls
     When the arbiter replays the log
     Then a "not-a-touch" decision cites "5.6"
 
+  @tw-2007
   Scenario: TW [F] an adjustment in the opponent's time counts as a touch, binding at the player's own move
     Given the arbiter works under "tw-2007"
     And the log goes on with:
@@ -301,6 +326,7 @@ Feature: Touch-move obligations and touch fouls
     Then a "touch" decision cites "第一章第三節 二 [F]"
     And black must "move-touched" on "c6" under "第一章第三節 二 [A]"
 
+  @tw-2007
   Scenario: TW [F] that obligation binds: moving another piece contradicts the log
     Given the arbiter works under "tw-2007"
     And the log goes on with:
