@@ -6,7 +6,6 @@ import org.kie.api.event.rule.ObjectInsertedEvent;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.FactHandle;
 import org.xqverifier.board.FenException;
-import org.xqverifier.board.GameStatus;
 import org.xqverifier.board.Move;
 import org.xqverifier.board.Piece;
 import org.xqverifier.board.PieceType;
@@ -24,7 +23,6 @@ import org.xqverifier.conduct.facts.FlyingGeneral;
 import org.xqverifier.conduct.facts.IllegalMove;
 import org.xqverifier.conduct.facts.Lateness;
 import org.xqverifier.conduct.facts.MovePlayed;
-import org.xqverifier.conduct.facts.NaturalLimitCount;
 import org.xqverifier.conduct.facts.Offence;
 import org.xqverifier.conduct.facts.RepetitionClaim;
 import org.xqverifier.conduct.facts.Resignation;
@@ -66,12 +64,8 @@ public final class Arbitration {
     private final Map<Side, Player> players = new EnumMap<>(Side.class);
 
     private Position pos;
+    private GameRecord game;
     private String startFen = START_FEN;
-    private final List<String> moves = new ArrayList<>();
-    private final List<Long> keys = new ArrayList<>();
-    private final List<Boolean> checks = new ArrayList<>();
-    private final List<Side> movers = new ArrayList<>();
-    private int lastCapturePly;
     private TimeControl control;
     private Decision result;
     private LogEvent current;
@@ -145,9 +139,7 @@ public final class Arbitration {
         } catch (FenException ex) {
             throw new LogError(log.name() + ": bad fen: " + ex.getMessage());
         }
-        keys.add(pos.key());
-        movers.add(null);
-        checks.add(false);
+        game = new GameRecord(pos);
         JsonNode tc = log.header("time_control");
         String id = null;
         Integer minutes = null;
@@ -205,7 +197,7 @@ public final class Arbitration {
         Side side = pos.sideToMove();
         String text = required(e.value(), "move");
         int m = parseMove(text);
-        if (kingTakesKing(m, side)) {
+        if (game.kingTakesKing(m, side)) {
             clock(e, side, true);
             decide(e, true, new FlyingGeneral(name(side)));
             return;
@@ -227,14 +219,14 @@ public final class Arbitration {
         }
         if (!clock(e, side, true)) return;
         boolean capture = pos.pieceAt(Move.to(m)) != Piece.EMPTY;
-        play(m, capture);
+        game.play(m);
         String status = switch (pos.status()) {
             case CHECKMATE -> "checkmate";
             case STALEMATE -> "stalemate";
             default -> "ongoing";
         };
         List<Object> facts = new ArrayList<>();
-        facts.add(new MovePlayed(moves.size(), name(side), text, capture, pos.inCheck(), status));
+        facts.add(new MovePlayed(game.plies(), name(side), text, capture, pos.inCheck(), status));
         Set<Side> unrecordedBy = sides(e.body().path("unrecorded_by"), "unrecorded_by");
         for (Side s : Side.values()) {
             Player pl = players.get(s);
@@ -247,8 +239,8 @@ public final class Arbitration {
         }
         if (domesticLimit) {
             if (capture) domesticLimit = false;
-            int[] capped = perpetualCheckExcess(domesticStartPly);
-            facts.add(new DomesticLimit(movesSince(domesticStartPly, Side.RED), movesSince(domesticStartPly, Side.BLACK),
+            int[] capped = game.perpetualCheckExcess(domesticStartPly, param("natural-limit-counted-cycles", Integer.MAX_VALUE));
+            facts.add(new DomesticLimit(game.movesSince(domesticStartPly, Side.RED), game.movesSince(domesticStartPly, Side.BLACK),
                     capped[0], capped[1], capture, false));
         }
         if (repetitionVerdict != null && pos.key() == repetitionKey) {
@@ -259,35 +251,6 @@ public final class Arbitration {
         me.obligation = null;
         me.touchFoul = false;
         evaluateTouches(side.opposite(), e);
-    }
-
-    private void play(int m, boolean capture) {
-        Side side = pos.sideToMove();
-        pos.make(m);
-        moves.add(Move.iccs(m));
-        keys.add(pos.key());
-        movers.add(side);
-        checks.add(pos.inCheck());
-        if (capture) lastCapturePly = moves.size();
-    }
-
-    private boolean kingTakesKing(int m, Side side) {
-        int own = pos.kingSquare(side);
-        int other = pos.kingSquare(side.opposite());
-        if (own < 0 || other < 0 || Move.from(m) != own || Move.to(m) != other) return false;
-        if (Square.file(own) != Square.file(other)) return false;
-        int lo = Math.min(own, other);
-        int hi = Math.max(own, other);
-        for (int sq = lo + 9; sq < hi; sq += 9) {
-            if (pos.pieceAt(sq) != Piece.EMPTY) return false;
-        }
-        return true;
-    }
-
-    private int movesSince(int ply, Side side) {
-        int n = 0;
-        for (int i = ply + 1; i < movers.size(); i++) if (movers.get(i) == side) n++;
-        return n;
     }
 
     private int parseMove(String text) {
@@ -417,9 +380,8 @@ public final class Arbitration {
         switch (what) {
             case "natural-limit" -> naturalLimit(e, name(side), false);
             case "repetition" -> {
-                String verdict = judge.verdict(startFen, List.copyOf(moves), e.text("verdict"));
-                int occurrences = 0;
-                for (long k : keys) if (k == pos.key()) occurrences++;
+                String verdict = judge.verdict(startFen, game.moves(), e.text("verdict"));
+                int occurrences = game.occurrencesOfCurrent();
                 int before = decisions.size();
                 decide(e, true, new RepetitionClaim(name(side), verdict, occurrences));
                 for (Decision d : decisions.subList(before, decisions.size())) {
@@ -441,68 +403,7 @@ public final class Arbitration {
     }
 
     private void naturalLimit(LogEvent e, String claimant, boolean byArbiter) {
-        int maxCycles = param("natural-limit-counted-cycles", Integer.MAX_VALUE);
-        int window = 0;
-        int checkExcess = 0;
-        int otherExcess = 0;
-        int red = 0;
-        int black = 0;
-        Map<Long, Integer> seen = new HashMap<>();
-        for (int ply = lastCapturePly + 1; ply < keys.size(); ply++) {
-            long before = keys.get(ply - 1);
-            int n = seen.merge(before, 1, Integer::sum);
-            window++;
-            if (n > maxCycles) {
-                if (perpetualCheckCycle(ply, lastCapturePly)) {
-                    checkExcess++;
-                    continue;
-                }
-                otherExcess++;
-            }
-            if (checks.get(ply)) {
-                if (movers.get(ply) == Side.RED) red++; else black++;
-            }
-        }
-        decide(e, true, new NaturalLimitCount(claimant, byArbiter, window, red, black, checkExcess, otherExcess));
-    }
-
-    /** Red's and Black's moves since {@code fromPly} that lie beyond the counted cycles of a perpetual check. */
-    private int[] perpetualCheckExcess(int fromPly) {
-        int maxCycles = param("natural-limit-counted-cycles", Integer.MAX_VALUE);
-        int[] out = new int[2];
-        Map<Long, Integer> seen = new HashMap<>();
-        for (int ply = fromPly + 1; ply < keys.size(); ply++) {
-            int n = seen.merge(keys.get(ply - 1), 1, Integer::sum);
-            if (n > maxCycles && perpetualCheckCycle(ply, fromPly)) out[movers.get(ply) == Side.RED ? 0 : 1]++;
-        }
-        return out;
-    }
-
-    /**
-     * Whether the cycle that ply {@code ply} repeats (from the previous occurrence of the position before it) is a
-     * perpetual check: one side checked with every one of its moves in it.
-     */
-    private boolean perpetualCheckCycle(int ply, int fromPly) {
-        long key = keys.get(ply - 1);
-        int prev = -1;
-        for (int i = ply - 2; i >= fromPly; i--) {
-            if (keys.get(i) == key) {
-                prev = i;
-                break;
-            }
-        }
-        if (prev < 0) return false;
-        for (Side s : Side.values()) {
-            boolean moved = false;
-            boolean always = true;
-            for (int k = prev + 1; k <= ply - 1; k++) {
-                if (movers.get(k) != s) continue;
-                moved = true;
-                always &= checks.get(k);
-            }
-            if (moved && always) return true;
-        }
-        return false;
+        decide(e, true, game.naturalLimitCount(claimant, byArbiter, param("natural-limit-counted-cycles", Integer.MAX_VALUE)));
     }
 
     // ---- draw offers -----------------------------------------------------------------------------------------------
@@ -511,7 +412,7 @@ public final class Arbitration {
         Side side = parseSide(e.value().asText(null), "draw_offer");
         if (pendingOffer != null) throw LogError.at(e, name(pendingOffer) + "'s draw offer is still unanswered");
         Player p = players.get(side);
-        boolean afterOwnMove = movers.size() > 1 && movers.get(movers.size() - 1) == side;
+        boolean afterOwnMove = game.lastMover() == side;
         int since = p.refusedAtMoves < 0 ? -1 : p.moveTimes.size() - p.refusedAtMoves;
         pendingOffer = side;
         decide(e, false, new DrawOffer(name(side), afterOwnMove, since));
@@ -591,8 +492,7 @@ public final class Arbitration {
         sealer = null;
         decide(e, true, new SealedMove(name(side), problem));
         if (result == null && problem.equals("none")) {
-            boolean capture = pos.pieceAt(Move.to(m)) != Piece.EMPTY;
-            play(m, capture);
+            game.play(m);
             players.get(side).moveTimes.add(players.get(side).used);
         }
     }
@@ -614,7 +514,7 @@ public final class Arbitration {
             }
             clock(e, side, true);
             if (result != null) return;
-            play(m, pos.pieceAt(Move.to(m)) != Piece.EMPTY);
+            game.play(m);
         }
         decide(e, true, new IllegalMove(name(side), text, corrected));
     }
@@ -642,7 +542,7 @@ public final class Arbitration {
         String what = required(e.value(), "limit");
         if (!what.equals("start")) throw LogError.at(e, "limit: start is the only limit event");
         domesticLimit = true;
-        domesticStartPly = moves.size();
+        domesticStartPly = game.plies();
         decide(e, true, new DomesticLimit(0, 0, 0, 0, false, true));
     }
 
