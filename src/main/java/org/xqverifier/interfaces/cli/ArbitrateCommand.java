@@ -33,14 +33,17 @@ public final class ArbitrateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object instead of text")
     boolean json;
 
+    @Option(names = "--rules", paramLabel = "DIR", description = "a rules folder to use instead of the bundled one (a committee's revised copy)")
+    Path rules;
+
     @Override
     public Integer call() {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         ArbiterLog parsed = ArbiterLog.read(log);
         String id = edition != null ? edition : parsed.header("edition").asText(null);
         if (id == null) throw new UserError(log + ": no edition; give --edition ID (e.g. tw-2007, cxa-1999, axf-events)");
-        ConductRules rules = ConductRules.forEdition(id);
-        Arbitration arbitration = new Arbitration(rules, RepetitionJudge.fromLog(), json ? null : d -> out.println(line(d)));
+        ConductRules conduct = rules == null ? ConductRules.forEdition(id) : ConductRules.fromDirectory(rules, id);
+        Arbitration arbitration = new Arbitration(conduct, RepetitionJudge.fromLog(), json ? null : d -> out.println(line(d)));
         Arbitration.Outcome outcome = arbitration.replay(parsed);
         if (json) {
             out.println(toJson(log.toString(), outcome));

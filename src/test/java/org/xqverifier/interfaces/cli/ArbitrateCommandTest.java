@@ -61,6 +61,21 @@ class ArbitrateCommandTest {
     }
 
     @Test
+    void aCommitteesRulesFolderIsUsedWithRules(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path conduct = dir.resolve("tw-2007/conduct");
+        java.nio.file.Files.createDirectories(conduct);
+        java.nio.file.Files.copy(java.nio.file.Paths.get("rules/tw-2007/edition.yaml"), dir.resolve("tw-2007/edition.yaml"));
+        try (var files = java.nio.file.Files.list(java.nio.file.Paths.get("rules/tw-2007/conduct"))) {
+            for (java.nio.file.Path f : (Iterable<java.nio.file.Path>) files::iterator) java.nio.file.Files.copy(f, conduct.resolve(f.getFileName()));
+        }
+        java.nio.file.Path fouls = conduct.resolve("fouls.yaml");
+        java.nio.file.Files.writeString(fouls, java.nio.file.Files.readString(fouls).replaceFirst("value: 2\n", "value: 3\n"));
+        CliRunner.Result r = CliRunner.run("arbitrate", DIR + "fouls-tw.yaml", "--rules", dir.toString(), "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(new ObjectMapper().readTree(r.out()).path("result").isNull(), "three fouls to lose: the game goes on");
+    }
+
+    @Test
     void aMissingFileIsOneLine() {
         CliRunner.Result r = CliRunner.run("arbitrate", DIR + "no-such-log.yaml");
         assertEquals(1, r.exitCode());
