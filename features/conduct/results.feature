@@ -168,3 +168,21 @@ Feature: Results
     When the arbiter replays the log
     Then the result is "black-wins" under "第四章第二節 B 1"
     And a "note" decision cites "附录3 6"
+
+  @tw-2007
+  Scenario: Moves may be logged in any notation the project reads (Chinese, WXF, ICCS); a sealed move too
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      time_control: A
+      events:
+        - {move: 炮二平五}
+        - {move: H8+7}
+        - {move: h0g2}
+        - {seal: 車9平8}
+        - {resume: {}}
+        - {resign: red}
+      """
+    When the arbiter replays the log
+    Then a "sealed-move" decision cites "第三章 六 [K]"
+    And the result is "black-wins" under "第四章第二節 A 6"

@@ -31,6 +31,8 @@ import org.xqverifier.conduct.facts.TouchAct;
 import org.xqverifier.conduct.facts.TouchCase;
 import org.xqverifier.conduct.facts.TouchStep;
 import org.xqverifier.conduct.facts.UnrecordedRun;
+import org.xqverifier.notation.NotationException;
+import org.xqverifier.notation.Notations;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -196,15 +198,18 @@ public final class Arbitration {
         if (sealer != null) throw LogError.at(e, "the game is adjourned: a 'resume' event must come first");
         Side side = pos.sideToMove();
         String text = required(e.value(), "move");
-        int m = parseMove(text);
-        if (game.kingTakesKing(m, side)) {
+        // any notation the project reads: ICCS h2e2, WXF C2.5, Chinese 炮二平五
+        if (coordinates(text) && game.kingTakesKing(Move.parseIccs(text.trim().toLowerCase()), side)) {
             clock(e, side, true);
             decide(e, true, new FlyingGeneral(name(side)));
             return;
         }
-        if (!pos.isLegal(m)) {
-            throw LogError.at(e, name(side) + "'s move " + text + " is not legal here (" + pos.toFen()
-                    + "); log an illegal move as {illegal_move: " + text + ", corrected: true|false}");
+        int m;
+        try {
+            m = Notations.parseAny(pos, text);
+        } catch (NotationException bad) {
+            throw LogError.at(e, name(side) + "'s move " + bad.getMessage() + " (position " + pos.toFen()
+                    + "); an illegal move is logged as {illegal_move: ICCS, corrected: true|false}");
         }
         Player me = players.get(side);
         if (me.obligation != null && !fulfils(me, m)) {
@@ -253,12 +258,14 @@ public final class Arbitration {
         evaluateTouches(side.opposite(), e);
     }
 
-    private int parseMove(String text) {
-        String t = text.trim().toLowerCase();
-        if (!t.matches("[a-i][0-9][a-i][0-9]")) {
-            throw new IllegalArgumentException("cannot read move '" + text + "' (ICCS, e.g. h2e2)");
-        }
-        return Move.parseIccs(t);
+    /** A move in coordinates (ICCS, e.g. h2e2): how illegal moves are logged, since no other notation can name them. */
+    private static boolean coordinates(String text) {
+        return text.trim().toLowerCase().matches("[a-i][0-9][a-i][0-9]");
+    }
+
+    private static int parseCoordinates(String text) {
+        if (!coordinates(text)) throw new IllegalArgumentException("cannot read move '" + text + "' (an illegal move is given in ICCS, e.g. h2h8)");
+        return Move.parseIccs(text.trim().toLowerCase());
     }
 
     // ---- touch-move ----------------------------------------------------------------------------------------------
@@ -483,10 +490,9 @@ public final class Arbitration {
             problem = "missing";
         } else {
             try {
-                m = parseMove(sealedMove);
-                if (!pos.isLegal(m)) problem = "illegal";
-            } catch (IllegalArgumentException bad) {
-                problem = "unclear";
+                m = Notations.parseAny(pos, sealedMove);
+            } catch (NotationException bad) {
+                problem = coordinates(sealedMove) ? "illegal" : "unclear";
             }
         }
         sealer = null;
@@ -502,7 +508,7 @@ public final class Arbitration {
         String text = v.isTextual() ? v.asText() : required(v.path("move"), "illegal_move.move");
         boolean corrected = v.isTextual() ? e.flag("corrected") : v.path("corrected").asBoolean(e.flag("corrected"));
         Side side = pos.sideToMove();
-        int m = parseMove(text);
+        int m = parseCoordinates(text);
         if (pos.isLegal(m)) throw LogError.at(e, text + " is a legal move; log it as {move: " + text + "}");
         int piece = pos.pieceAt(Move.from(m));
         if (piece == Piece.EMPTY || Piece.side(piece) != side) {
