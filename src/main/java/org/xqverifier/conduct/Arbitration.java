@@ -86,12 +86,7 @@ public final class Arbitration {
         int unrecorded;
         final Map<String, Integer> offences = new HashMap<>();
         int refusedAtMoves = -1;
-        final List<String[]> touches = new ArrayList<>();
-        String obligation;
-        String ownSquare;
-        String opponentSquare;
-        String obligationArticle;
-        boolean touchFoul;
+        final TouchLedger touches = new TouchLedger();
     }
 
     public Arbitration(ConductRules rules, RepetitionJudge judge, Consumer<Decision> onDecision) {
@@ -212,9 +207,8 @@ public final class Arbitration {
                     + "); an illegal move is logged as {illegal_move: ICCS, corrected: true|false}");
         }
         Player me = players.get(side);
-        if (me.obligation != null && !fulfils(me, m)) {
-            throw LogError.at(e, name(side) + "'s move " + text + " breaks the touch-move obligation to "
-                    + describe(me) + " (" + me.obligationArticle + ")");
+        if (me.touches.binds() && !me.touches.fulfils(m)) {
+            throw LogError.at(e, name(side) + "'s move " + text + " breaks the touch-move obligation to " + me.touches.describe());
         }
         if (pendingOffer == side.opposite()) {
             pendingOffer = null;
@@ -253,8 +247,6 @@ public final class Arbitration {
         }
         decide(e, false, facts.toArray());
         me.touches.clear();
-        me.obligation = null;
-        me.touchFoul = false;
         evaluateTouches(side.opposite(), e);
     }
 
@@ -297,86 +289,26 @@ public final class Arbitration {
         Player p = players.get(side);
         String group = together ? "together" + e.index() : null;
         for (TouchAct a : acts) {
-            if ("touch".equals(a.getVerdict())) p.touches.add(new String[]{a.getSquare(), a.getOwner(), group});
+            if ("touch".equals(a.getVerdict())) p.touches.add(a.getSquare(), group);
         }
         if (pos.sideToMove() == side) evaluateTouches(side, e);
     }
 
     /** Turns a side's touches before its move into a TouchCase and lets the rules set the obligation. */
     private void evaluateTouches(Side side, LogEvent e) {
-        Player p = players.get(side);
-        if (p.touches.isEmpty() || result != null) return;
-        String[] own = null;
-        String[] opp = null;
-        int ownAt = -1;
-        int oppAt = -1;
-        for (int i = 0; i < p.touches.size(); i++) {
-            String[] t = p.touches.get(i);
-            int sq = Square.parse(t[0]);
-            int piece = pos.pieceAt(sq);
-            if (piece == Piece.EMPTY) continue;
-            boolean mine = Piece.side(piece) == side;
-            if (mine && own == null) { own = t; ownAt = i; }
-            if (!mine && opp == null) { opp = t; oppAt = i; }
-        }
-        if (own == null && opp == null) return;
-        String ordering;
-        if (own != null && opp != null) {
-            if (own[2] != null && own[2].equals(opp[2])) ordering = "both-at-once";
-            else ordering = ownAt < oppAt ? "own-then-opponent" : "opponent-then-own";
-        } else {
-            ordering = own != null ? "own" : "opponent";
-        }
-        int ownSq = own == null ? -1 : Square.parse(own[0]);
-        int oppSq = opp == null ? -1 : Square.parse(opp[0]);
-        Set<String> feasible = new HashSet<>();
-        boolean ownCanMove = false;
-        boolean oppCapturable = false;
-        Position board = pos;
-        if (board.sideToMove() != side) return; // evaluated when it is this side's turn
-        for (int m : board.legalMoves()) {
-            int from = Move.from(m);
-            int to = Move.to(m);
-            if (from == ownSq) { ownCanMove = true; feasible.add("move-touched"); }
-            if (to == oppSq) {
-                oppCapturable = true;
-                feasible.add("capture-with-any");
-                feasible.add(from == ownSq ? "capture-with-touched" : "capture-with-other");
-            }
-        }
-        TouchCase c = new TouchCase(name(side), ordering, own == null ? null : own[0], opp == null ? null : opp[0],
-                feasible, ownCanMove, oppCapturable, p.touchFoul);
+        TouchLedger ledger = players.get(side).touches;
+        if (ledger.isEmpty() || result != null || pos.sideToMove() != side) return; // judged when it is the side's turn
+        TouchCase c = ledger.toCase(pos, name(side));
+        if (c == null) return;
         int before = decisions.size();
         decide(e, false, c);
+        boolean foul = false;
+        String article = null;
         for (Decision d : decisions.subList(before, decisions.size())) {
-            if ("foul".equals(d.getKind()) && name(side).equals(d.getSide())) p.touchFoul = true;
-            if ("obligation".equals(d.getKind())) p.obligationArticle = d.getArticle();
+            foul |= "foul".equals(d.getKind()) && name(side).equals(d.getSide());
+            if ("obligation".equals(d.getKind())) article = d.getArticle();
         }
-        p.obligation = c.getObligation();
-        p.ownSquare = c.getOwnSquare();
-        p.opponentSquare = c.getOpponentSquare();
-    }
-
-    private boolean fulfils(Player p, int m) {
-        String from = Square.name(Move.from(m));
-        String to = Square.name(Move.to(m));
-        return switch (p.obligation) {
-            case "move-touched" -> from.equals(p.ownSquare);
-            case "capture-with-touched" -> from.equals(p.ownSquare) && to.equals(p.opponentSquare);
-            case "capture-with-other" -> to.equals(p.opponentSquare) && !from.equals(p.ownSquare);
-            case "capture-with-any" -> to.equals(p.opponentSquare);
-            default -> true;
-        };
-    }
-
-    private static String describe(Player p) {
-        return switch (p.obligation) {
-            case "move-touched" -> "move the piece on " + p.ownSquare;
-            case "capture-with-touched" -> "capture on " + p.opponentSquare + " with the piece on " + p.ownSquare;
-            case "capture-with-other" -> "capture on " + p.opponentSquare + " with a piece other than the one on " + p.ownSquare;
-            case "capture-with-any" -> "capture the piece on " + p.opponentSquare;
-            default -> "move freely";
-        };
+        ledger.settle(c, article, foul);
     }
 
     // ---- claims --------------------------------------------------------------------------------------------------
