@@ -191,6 +191,7 @@ Feature: Conduct rules compared across editions
     Examples:
       | edition    | control    | minutes | clock   | article                           |
       | tw-2007    | A          | 60      | 1:00:01 | 第二章第二節 一、五；第四章第二節 A 3 |
+      | tw-2007    | C          | 45      | 0:45:01 | 第二章第二節 一、五；第四章第二節 A 3 |
       | tw-2007    | D          | 25      | 0:25:01 | 第二章第二節 一、五；第四章第二節 A 3 |
       | cxa-1999   | 6.1        | 90      | 1:30:01 | 第6条 6.1                          |
       | cxa-1999   | 6.2        | 60      | 1:00:01 | 第6条 6.2                          |

@@ -339,3 +339,51 @@ Feature: Touch-move obligations and touch fouls
       """
     When the arbiter replays the log
     Then the log is rejected at event 3 with "breaks the touch-move obligation to move the piece on c6"
+
+  @cxa-1999
+  Scenario: CXA 5.1 a touched own piece must be moved
+    Given the arbiter works under "cxa-1999"
+    And the log goes on with:
+      """
+        - touch: [c3]
+        - move: c3c5
+      """
+    When the arbiter replays the log
+    Then red must "move-touched" on "c3" under "5.1"
+    And red has 0 technical fouls
+
+  @cxa-1999
+  Scenario: CXA 5.1 a touched own piece that cannot move frees the player, foul 9.1.5
+    Given the arbiter works under "cxa-1999"
+    And the log goes on with:
+      """
+        - touch: [a0]
+        - move: c3c5
+      """
+    When the arbiter replays the log
+    Then red must "free" on "a0" under "5.1"
+    And the last foul of red cites "9.1.5"
+
+  @cxa-1999
+  Scenario: CXA 5.2 a touched opponent's piece must be captured
+    Given the arbiter works under "cxa-1999"
+    And the log goes on with:
+      """
+        - touch: [c6]
+        - move: c3c6
+      """
+    When the arbiter replays the log
+    Then red must "capture-with-any" on "c6" under "5.2"
+    And red has 0 technical fouls
+
+  @cxa-1999
+  Scenario: CXA 5.6 an obvious accidental touch is not a touch
+    Given the arbiter works under "cxa-1999"
+    And the log goes on with:
+      """
+        - touch: [a0]
+          accidental: true
+      """
+    When the arbiter replays the log
+    Then a "not-a-touch" decision cites "5.6"
+    And red has 0 technical fouls
