@@ -472,7 +472,7 @@ public final class Arbitration {
         for (Decision d : decisions.subList(before, decisions.size())) lost |= "result".equals(d.getKind());
         if (!lost) {
             throw LogError.at(e, name(side) + "'s flag is said to have fallen but its clock (" + clockText(players.get(side).used)
-                    + ") has passed no deadline of time control " + control.id());
+                    + ") shows no time lost under time control " + control.id());
         }
     }
 
