@@ -297,3 +297,17 @@ Feature: Fouls, time and lateness
       """
     When the arbiter replays the log
     Then the result is "black-wins" under "第三章 六 [K]"
+
+  @tw-2007
+  Scenario: The clock of the side not moving cannot run during the other side's move
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      time_control: A
+      events:
+        - {move: h2e2, clock: {red: "0:01:00", black: "0:00:00"}}
+        - {move: h9g7, clock: {red: "0:01:00", black: "0:02:00"}}
+        - {move: h0g2, clock: {red: "0:03:00", black: "0:02:30"}}
+      """
+    When the arbiter replays the log
+    Then the log is rejected at event 3 with "black's clock ran during red's move"

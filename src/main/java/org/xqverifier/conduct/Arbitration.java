@@ -458,7 +458,7 @@ public final class Arbitration {
     }
 
     private void colourReversal(LogEvent e) {
-        if (e.body().has("clock")) readClocks(e);
+        if (e.body().has("clock")) readClocks(e, null);
         int elapsed = players.get(Side.RED).used + players.get(Side.BLACK).used;
         decide(e, true, new ColourReversal(elapsed, firstPeriod(Side.RED) * 60));
     }
@@ -493,7 +493,7 @@ public final class Arbitration {
     private boolean clock(LogEvent e, Side side, boolean completesMove) {
         Player p = players.get(side);
         int old = p.used;
-        if (e.body().has("clock")) readClocks(e);
+        if (e.body().has("clock")) readClocks(e, completesMove ? side : null);
         if (completesMove) p.moveTimes.add(p.used);
         if (control == null) return true;
         int credited = completesMove ? p.moveTimes.size() - 1 : p.moveTimes.size();
@@ -502,7 +502,8 @@ public final class Arbitration {
         return result == null;
     }
 
-    private void readClocks(LogEvent e) {
+    /** {@code running}: the only clock that may have moved since the last reading (the mover's), or null if any may. */
+    private void readClocks(LogEvent e, Side running) {
         JsonNode c = e.body().path("clock");
         if (!c.isObject()) throw LogError.at(e, "clock is {red: USED, black: USED} (each side's used time, h:mm:ss)");
         for (Side s : Side.values()) {
@@ -512,6 +513,10 @@ public final class Arbitration {
             Player p = players.get(s);
             if (used < p.used) {
                 throw LogError.at(e, name(s) + "'s clock went backwards: " + clockText(used) + " after " + clockText(p.used));
+            }
+            if (running != null && s != running && used > p.used) {
+                throw LogError.at(e, name(s) + "'s clock ran during " + name(running) + "'s move: " + clockText(used)
+                        + " after " + clockText(p.used));
             }
             p.used = used;
         }
