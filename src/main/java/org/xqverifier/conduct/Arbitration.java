@@ -46,7 +46,7 @@ import java.util.function.Consumer;
 /**
  * Replays an arbiter's log under one edition's conduct rules. Java keeps the board, the clocks and the counters and
  * turns each event into facts; the edition's rules make every decision. One Drools session per game holds the
- * decisions made so far, which is how the rules count fouls and violations.
+ * decisions made so far, which is how the rules count fouls and violations. One instance replays one log.
  */
 public final class Arbitration {
 
