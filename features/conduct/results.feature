@@ -186,3 +186,30 @@ Feature: Results
     When the arbiter replays the log
     Then a "sealed-move" decision cites "第三章 六 [K]"
     And the result is "black-wins" under "第四章第二節 A 6"
+
+  @tw-2007
+  Scenario: [I] a draw is offered right after one's own move; an offer made before it is noted
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      events:
+        - {move: h2e2}
+        - {draw_offer: black}
+        - {draw_answer: decline}
+      """
+    When the arbiter replays the log
+    Then a "note" decision cites "第三章 六 [I]"
+    And a "draw-refused" decision cites "第三章 六 [I]"
+    And the game has no result
+
+  @tw-2007
+  Scenario: A draw answer with no offer pending is a log that contradicts itself
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      events:
+        - {move: h2e2}
+        - {draw_answer: accept}
+      """
+    When the arbiter replays the log
+    Then the log is rejected at event 2 with "no draw offer is pending"
