@@ -14,6 +14,8 @@ import picocli.CommandLine.Command;
                 EditionsCommand.class,
                 PgnCommand.class,
                 ConvertCommand.class,
+                RuleCommand.class,
+                CasebookCommand.class,
                 ArbitrateCommand.class,
         })
 public final class Main implements Runnable {
