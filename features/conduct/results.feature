@@ -80,31 +80,32 @@ Feature: Results
     And the game has no result
 
   @tw-2007
-  Scenario: [G]3 / A4 the side told to change repeats one more cycle and loses
+  Scenario: [G]3 / A4 red checks perpetually, is told to change (ruled by rules/tw-2007/repetition), repeats and loses
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
       """
+      fen: 4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1
       events:
-        - {move: h0g2}
-        - {move: h9g7}
-        - {move: g2h0}
-        - {move: g7h9}
-        - {move: h0g2}
-        - {move: h9g7}
-        - {move: g2h0}
-        - {move: g7h9}
-        - {claim: repetition, side: black, verdict: red-must-change}
-        - {move: h0g2}
-        - {move: h9g7}
-        - {move: g2h0}
-        - {move: g7h9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
+        - {claim: repetition, side: black}
+        - {move: a8a9}
+        - {move: e9e8}
+        - {move: a9a8}
+        - {move: e8e9}
       """
     When the arbiter replays the log
     Then a "instruction" decision cites "第三章 六 [G] 3；第四章第二節 A 4、A 10"
     And the result is "black-wins" under "第四章第二節 A 4、A 10；第三章 六 [G] 3"
 
   @tw-2007
-  Scenario: [G]2 / B2 both allowed: one more cycle is a draw
+  Scenario: [G]2 / B2 idle knight moves on both sides are allowed (ruled by rules/tw-2007/repetition): one more cycle is a draw
     Given the arbiter works under "tw-2007"
     And the arbiter's log:
       """
@@ -117,7 +118,7 @@ Feature: Results
         - {move: h9g7}
         - {move: g2h0}
         - {move: g7h9}
-        - {claim: repetition, side: red, verdict: draw}
+        - {claim: repetition, side: red}
         - {move: h0g2}
         - {move: h9g7}
         - {move: g2h0}
@@ -136,7 +137,7 @@ Feature: Results
         - {move: h9g7}
         - {move: g2h0}
         - {move: g7h9}
-        - {claim: repetition, side: black, verdict: red-must-change}
+        - {claim: repetition, side: black}
       """
     When the arbiter replays the log
     Then there is no "instruction" decision
@@ -213,3 +214,41 @@ Feature: Results
       """
     When the arbiter replays the log
     Then the log is rejected at event 2 with "no draw offer is pending"
+
+  @tw-2007
+  Scenario: A log whose verdict disagrees with the repetition ruling contradicts itself
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      events:
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+        - {claim: repetition, side: black, verdict: red-must-change}
+      """
+    When the arbiter replays the log
+    Then the log is rejected at event 9 with "disagrees with the ruling under tw-2007 ('draw'"
+
+  @cxa-1999
+  Scenario: CXA 1999 has no repetition rules here: the claim's verdict comes from the log
+    Given the arbiter works under "cxa-1999"
+    And the arbiter's log:
+      """
+      events:
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+        - {claim: repetition, side: black, verdict: red-must-change}
+        - {move: h0g2}
+        - {move: h9g7}
+        - {move: g2h0}
+        - {move: g7h9}
+      """
+    When the arbiter replays the log
+    Then the result is "black-wins" under "棋例（第4章，种子未收录）"

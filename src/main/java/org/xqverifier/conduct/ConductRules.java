@@ -38,6 +38,7 @@ public final class ConductRules {
     private final List<TouchStep> touchSteps = new ArrayList<>();
     private final Map<String, TimeControl> controls = new LinkedHashMap<>();
     private final Map<String, List<Integer>> gamesPerDay = new LinkedHashMap<>();
+    private final String repetitionEdition;
 
     private ConductRules(Edition ed) {
         this.edition = ed.id();
@@ -50,6 +51,22 @@ public final class ConductRules {
             }
         }
         this.kieBase = ed.kieBase(AREA);
+        JsonNode area = ed.tableOrNull(AREA + "/" + AREA_FILE);
+        JsonNode rep = area == null ? null : area.path("repetition_edition");
+        this.repetitionEdition = rep != null && rep.isTextual() ? rep.asText() : null;
+    }
+
+    /**
+     * The edition whose repetition rulings decide repetition claims under these conduct rules
+     * ({@code repetition_edition} in {@code conduct/area.yaml}), or null: the log then states the verdict.
+     */
+    public String repetitionEdition() {
+        return repetitionEdition;
+    }
+
+    /** How repetition claims get their verdict under this edition. */
+    public RepetitionJudge repetitionJudge() {
+        return repetitionEdition == null ? RepetitionJudge.fromLog() : RepetitionJudge.fromRulings(repetitionEdition);
     }
 
     /** The edition's conduct rules as bundled with xq (rule base precompiled at build time), built once per process. */

@@ -86,7 +86,8 @@ public class ConductSteps {
     public void replay() {
         try {
             ArbiterLog parsed = ArbiterLog.parse("scenario.yaml", log.toString(), false);
-            outcome = new Arbitration(ConductRules.forEdition(edition), RepetitionJudge.fromLog(), null).replay(parsed);
+            ConductRules rules = ConductRules.forEdition(edition);
+            outcome = new Arbitration(rules, rules.repetitionJudge(), null).replay(parsed);
         } catch (LogError e) {
             error = e;
         }

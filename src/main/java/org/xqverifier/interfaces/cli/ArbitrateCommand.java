@@ -7,7 +7,6 @@ import org.xqverifier.conduct.ArbiterLog;
 import org.xqverifier.conduct.Arbitration;
 import org.xqverifier.conduct.ConductRules;
 import org.xqverifier.conduct.Decision;
-import org.xqverifier.conduct.RepetitionJudge;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -21,7 +20,8 @@ import java.util.concurrent.Callable;
 @Command(name = "arbitrate", mixinStandardHelpOptions = true,
         description = {"Replay an arbiter's log (YAML or JSON: moves with clocks, touches, claims, draw offers, fouls, lateness, …)",
                 "and print each decision the edition's conduct rules make, with its article, and the final result.",
-                "Repetition claims take their verdict from the log (verdict: red-must-change|black-must-change|draw|none)."})
+                "Repetition claims are ruled by the edition's repetition rules (xq rule); an edition without them takes",
+                "the verdict from the log (verdict: red-must-change|black-must-change|draw|none)."})
 public final class ArbitrateCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "LOG", description = "the arbiter's log (.yaml, .yml or .json)")
@@ -43,7 +43,7 @@ public final class ArbitrateCommand implements Callable<Integer> {
         String id = edition != null ? edition : parsed.header("edition").asText(null);
         if (id == null) throw new UserError(log + ": no edition; give --edition ID (e.g. tw-2007, cxa-1999, axf-events)");
         ConductRules conduct = rules == null ? ConductRules.forEdition(id) : ConductRules.fromDirectory(rules, id);
-        Arbitration arbitration = new Arbitration(conduct, RepetitionJudge.fromLog(), json ? null : d -> out.println(line(d)));
+        Arbitration arbitration = new Arbitration(conduct, conduct.repetitionJudge(), json ? null : d -> out.println(line(d)));
         Arbitration.Outcome outcome = arbitration.replay(parsed);
         if (json) {
             out.println(toJson(log.toString(), outcome));
