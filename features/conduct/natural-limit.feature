@@ -116,6 +116,39 @@ Feature: Natural move limit
     And black has 1 technical foul
 
   @tw-2007
+  Scenario: TW 三: a perpetual chase (as rules/tw-2007/repetition labels it: the rook of figure 8 chasing the cannon) counts for three cycles - 20 plies count 12
+    Given the arbiter works under "tw-2007"
+    And the arbiter's log:
+      """
+      time_control: A
+      fen: 1rbakab2/9/2c5n/4p3p/p8/6R2/P1P1P1P1P/2N3N2/4A4/2BAK1B2 w - - 0 1
+      events:
+        - {move: g4c4}
+        - {move: c7g7}
+        - {move: c4g4}
+        - {move: g7c7}
+        - {move: g4c4}
+        - {move: c7g7}
+        - {move: c4g4}
+        - {move: g7c7}
+        - {move: g4c4}
+        - {move: c7g7}
+        - {move: c4g4}
+        - {move: g7c7}
+        - {move: g4c4}
+        - {move: c7g7}
+        - {move: c4g4}
+        - {move: g7c7}
+        - {move: g4c4}
+        - {move: c7g7}
+        - {move: c4g4}
+        - {move: g7c7}
+        - {claim: natural-limit, side: black}
+      """
+    When the arbiter replays the log
+    Then the count is 12 plies
+
+  @tw-2007
   Scenario: TW 三: idle repetitions are not capped (only 長照長捉 are) - five knight shuffles count 20
     Given the arbiter works under "tw-2007"
     And the arbiter's log:

@@ -33,6 +33,9 @@ import org.xqverifier.conduct.facts.TouchStep;
 import org.xqverifier.conduct.facts.UnrecordedRun;
 import org.xqverifier.notation.NotationException;
 import org.xqverifier.notation.Notations;
+import org.xqverifier.ruling.Arbiter;
+import org.xqverifier.ruling.RuledMove;
+import org.xqverifier.ruling.Ruling;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -238,7 +241,7 @@ public final class Arbitration {
         }
         if (domesticLimit) {
             if (capture) domesticLimit = false;
-            int[] capped = game.perpetualCheckExcess(domesticStartPly, param("natural-limit-counted-cycles", Integer.MAX_VALUE));
+            int[] capped = game.perpetualExcess(domesticStartPly, param("natural-limit-counted-cycles", Integer.MAX_VALUE), this::chaseLabels);
             facts.add(new DomesticLimit(game.movesSince(domesticStartPly, Side.RED), game.movesSince(domesticStartPly, Side.BLACK),
                     capped[0], capped[1], capture, false));
         }
@@ -342,7 +345,25 @@ public final class Arbitration {
     }
 
     private void naturalLimit(LogEvent e, String claimant, boolean byArbiter) {
-        decide(e, true, game.naturalLimitCount(claimant, byArbiter, param("natural-limit-counted-cycles", Integer.MAX_VALUE)));
+        decide(e, true, game.naturalLimitCount(claimant, byArbiter, param("natural-limit-counted-cycles", Integer.MAX_VALUE), this::chaseLabels));
+    }
+
+    /**
+     * Per ply, whether the edition's repetition rulings label the move a chase (捉); null when the edition names no
+     * repetition rules or the game cannot be ruled (an uncorrected illegal move stands in it).
+     */
+    private boolean[] chaseLabels() {
+        if (rules.repetitionEdition() == null) return null;
+        try {
+            Ruling r = Arbiter.forEdition(rules.repetitionEdition()).rule(startFen, game.moves());
+            boolean[] chase = new boolean[game.plies() + 1];
+            for (RuledMove m : r.moves()) {
+                if (m.ply() < chase.length) chase[m.ply()] = m.codes().contains("chase");
+            }
+            return chase;
+        } catch (IllegalArgumentException unrulable) {
+            return null;
+        }
     }
 
     // ---- draw offers -----------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The game as played so far: the board, and for every ply the mover, whether it gave check, and the position it
@@ -78,22 +79,30 @@ final class GameRecord {
 
     /**
      * The natural-limit count since the last capture. A ply whose starting position has occurred more than
-     * {@code maxCycles} times in the window lies beyond the counted cycles; the checks among plies beyond the counted
-     * cycles of a perpetual check are left out of the check counts.
+     * {@code maxCycles} times in the window lies beyond the counted cycles; it is counted apart when the cycle it
+     * repeats is a perpetual check or chase, and the checks among those plies are left out of the check counts.
+     * {@code chases} gives, per ply, whether the repetition rulings label it a chase (捉); it is asked only when a
+     * cycle goes beyond the count, and may give null (no rulings: only perpetual checks are recognised).
      */
-    NaturalLimitCount naturalLimitCount(String claimant, boolean byArbiter, int maxCycles) {
+    NaturalLimitCount naturalLimitCount(String claimant, boolean byArbiter, int maxCycles, Supplier<boolean[]> chases) {
         int window = 0;
-        int checkExcess = 0;
+        int perpetualExcess = 0;
         int otherExcess = 0;
         int red = 0;
         int black = 0;
+        boolean[][] chase = new boolean[1][];
+        boolean asked = false;
         Map<Long, Integer> seen = new HashMap<>();
         for (int ply = lastCapturePly + 1; ply < keys.size(); ply++) {
             int n = seen.merge(keys.get(ply - 1), 1, Integer::sum);
             window++;
             if (n > maxCycles) {
-                if (perpetualCheckCycle(ply, lastCapturePly)) {
-                    checkExcess++;
+                if (!asked) {
+                    chase[0] = chases.get();
+                    asked = true;
+                }
+                if (perpetualCycle(ply, lastCapturePly, chase[0])) {
+                    perpetualExcess++;
                     continue;
                 }
                 otherExcess++;
@@ -102,25 +111,32 @@ final class GameRecord {
                 if (movers.get(ply) == Side.RED) red++; else black++;
             }
         }
-        return new NaturalLimitCount(claimant, byArbiter, window, red, black, checkExcess, otherExcess);
+        return new NaturalLimitCount(claimant, byArbiter, window, red, black, perpetualExcess, otherExcess);
     }
 
-    /** Red's and Black's moves since {@code fromPly} that lie beyond the counted cycles of a perpetual check. */
-    int[] perpetualCheckExcess(int fromPly, int maxCycles) {
+    /** Red's and Black's moves since {@code fromPly} that lie beyond the counted cycles of a perpetual check or chase. */
+    int[] perpetualExcess(int fromPly, int maxCycles, Supplier<boolean[]> chases) {
         int[] out = new int[2];
+        boolean[] chase = null;
+        boolean asked = false;
         Map<Long, Integer> seen = new HashMap<>();
         for (int ply = fromPly + 1; ply < keys.size(); ply++) {
             int n = seen.merge(keys.get(ply - 1), 1, Integer::sum);
-            if (n > maxCycles && perpetualCheckCycle(ply, fromPly)) out[movers.get(ply) == Side.RED ? 0 : 1]++;
+            if (n <= maxCycles) continue;
+            if (!asked) {
+                chase = chases.get();
+                asked = true;
+            }
+            if (perpetualCycle(ply, fromPly, chase)) out[movers.get(ply) == Side.RED ? 0 : 1]++;
         }
         return out;
     }
 
     /**
      * Whether the cycle that ply {@code ply} repeats (since the previous occurrence of the position before it) is a
-     * perpetual check: one side checked with every one of its moves in it.
+     * perpetual check or chase (長照長捉): one side checked with every one of its moves in it, or chased with every one.
      */
-    private boolean perpetualCheckCycle(int ply, int fromPly) {
+    private boolean perpetualCycle(int ply, int fromPly, boolean[] chase) {
         long key = keys.get(ply - 1);
         int prev = -1;
         for (int i = ply - 2; i >= fromPly; i--) {
@@ -132,13 +148,15 @@ final class GameRecord {
         if (prev < 0) return false;
         for (Side s : Side.values()) {
             boolean moved = false;
-            boolean always = true;
+            boolean allChecks = true;
+            boolean allChases = chase != null;
             for (int k = prev + 1; k <= ply - 1; k++) {
                 if (movers.get(k) != s) continue;
                 moved = true;
-                always &= checks.get(k);
+                allChecks &= checks.get(k);
+                allChases &= chase != null && k < chase.length && chase[k];
             }
-            if (moved && always) return true;
+            if (moved && (allChecks || allChases)) return true;
         }
         return false;
     }

@@ -3,8 +3,8 @@ package org.xqverifier.conduct.facts;
 /**
  * The count of a natural-limit claim (or of the arbiter's own review): the plies since the last capture, the checks
  * each side gave among them, and the plies that lie beyond the counted number of cycles of a repetition - apart for
- * cycles in which one side checks on every move (長照) and for other cycles (idle moves, or chases, which Java cannot
- * tell apart until the repetition rulings are wired in). The rules set {@link #setCounted} from these and decide.
+ * cycles in which one side checks or chases with every move (長照長捉; chases as the edition's repetition rulings
+ * label them) and for other cycles. The rules set {@link #setCounted} from these and decide.
  */
 public final class NaturalLimitCount {
     private final String claimant;
@@ -12,18 +12,18 @@ public final class NaturalLimitCount {
     private final int windowPlies;
     private final int redChecks;
     private final int blackChecks;
-    private final int checkCycleExcessPlies;
+    private final int perpetualCycleExcessPlies;
     private final int otherCycleExcessPlies;
     private Integer counted;
 
     public NaturalLimitCount(String claimant, boolean byArbiter, int windowPlies, int redChecks, int blackChecks,
-                             int checkCycleExcessPlies, int otherCycleExcessPlies) {
+                             int perpetualCycleExcessPlies, int otherCycleExcessPlies) {
         this.claimant = claimant;
         this.byArbiter = byArbiter;
         this.windowPlies = windowPlies;
         this.redChecks = redChecks;
         this.blackChecks = blackChecks;
-        this.checkCycleExcessPlies = checkCycleExcessPlies;
+        this.perpetualCycleExcessPlies = perpetualCycleExcessPlies;
         this.otherCycleExcessPlies = otherCycleExcessPlies;
     }
 
@@ -34,8 +34,8 @@ public final class NaturalLimitCount {
     public int getRedChecks() { return redChecks; }
     public int getBlackChecks() { return blackChecks; }
     public int checksOf(String side) { return "red".equals(side) ? redChecks : blackChecks; }
-    /** Plies beyond the counted cycles of a perpetual check (長照); the checks among them are not in the check counts. */
-    public int getCheckCycleExcessPlies() { return checkCycleExcessPlies; }
+    /** Plies beyond the counted cycles of a perpetual check or chase; the checks among them are not in the check counts. */
+    public int getPerpetualCycleExcessPlies() { return perpetualCycleExcessPlies; }
     /** Plies beyond the counted cycles of any other repetition. */
     public int getOtherCycleExcessPlies() { return otherCycleExcessPlies; }
     public Integer getCounted() { return counted; }
