@@ -16,6 +16,10 @@ import picocli.CommandLine.Command;
                 ConvertCommand.class,
                 RuleCommand.class,
                 CasebookCommand.class,
+                BergerCommand.class,
+                StandingsCommand.class,
+                PairingsCommand.class,
+                CompetitionBenchCommand.class,
                 ArbitrateCommand.class,
         })
 public final class Main implements Runnable {
