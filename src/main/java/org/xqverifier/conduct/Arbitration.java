@@ -1,5 +1,6 @@
 package org.xqverifier.conduct;
 
+import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.kie.api.event.rule.DefaultRuleRuntimeEventListener;
 import org.kie.api.event.rule.ObjectInsertedEvent;
@@ -57,7 +58,6 @@ public final class Arbitration {
     public record Outcome(String edition, List<Decision> decisions, Decision result) {
     }
 
-    private static final String START_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
     private final ConductRules rules;
     private final RepetitionJudge judge;
@@ -70,7 +70,7 @@ public final class Arbitration {
 
     private Position pos;
     private GameRecord game;
-    private String startFen = START_FEN;
+    private String startFen = Fen.START;
     private TimeControl control;
     private Decision result;
     private LogEvent current;
