@@ -16,7 +16,6 @@ import org.xqverifier.board.Position;
  */
 public final class Game {
     /** The standard start position's FEN. */
-    public static final String START_FEN = Fen.START;
 
     private final Map<String, String> tags;
     private final String startFen;
@@ -29,7 +28,7 @@ public final class Game {
 
     /**
      * @param tags     tags in file order (the {@code Game}, {@code FEN} and {@code Format} tags included if present)
-     * @param startFen the start position (the {@code FEN} tag, else {@link #START_FEN})
+     * @param startFen the start position (the {@code FEN} tag, else {@link Fen#START})
      * @param moves    the main line
      * @param result   {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
      * @param comments comment texts by the ply they follow (0 = before the first move)
@@ -40,7 +39,7 @@ public final class Game {
     public Game(Map<String, String> tags, String startFen, int[] moves, String result, Map<Integer, String> comments,
                 String source, int number, int line) {
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
-        this.startFen = startFen == null ? START_FEN : startFen;
+        this.startFen = startFen == null ? Fen.START : startFen;
         this.moves = moves.clone();
         this.result = result == null ? "*" : result;
         this.comments = Collections.unmodifiableMap(new TreeMap<>(comments));

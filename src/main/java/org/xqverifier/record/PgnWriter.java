@@ -1,5 +1,6 @@
 package org.xqverifier.record;
 
+import org.xqverifier.board.Fen;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -47,7 +48,7 @@ public final class PgnWriter {
             if (!ROSTER.contains(e.getKey()) && !WRITTEN_APART.contains(e.getKey())) sb.append(tag(e.getKey(), e.getValue()));
         }
         Position position = game.startPosition();
-        if (!position.toFen().split(" ")[0].equals(Game.START_FEN.split(" ")[0]) || position.sideToMove() != Side.RED) {
+        if (!position.toFen().split(" ")[0].equals(Fen.START.split(" ")[0]) || position.sideToMove() != Side.RED) {
             sb.append(tag("FEN", position.toFen()));
         }
         sb.append(tag("Format", formatName(notation)));

@@ -1,5 +1,6 @@
 package org.xqverifier.record;
 
+import org.xqverifier.board.Fen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -27,7 +28,7 @@ import org.xqverifier.notation.Notations;
 class BadInputTest {
     private static final String ALPHABET = "abcdefghiKAEHRCPBN0123456789+-.=[]{}();\"*/ \n\t炮二平五马8进7车卒兵前后中一九进退"
             + "帥將俥傌砲包後進ＣＨ２＋．１２";
-    private static final String SAMPLE = "[Game \"Chinese Chess\"]\n[Event \"测试\"]\n[FEN \"" + Game.START_FEN + "\"]\n\n"
+    private static final String SAMPLE = "[Game \"Chinese Chess\"]\n[Event \"测试\"]\n[FEN \"" + Fen.START + "\"]\n\n"
             + "1. 炮二平五 {c} 马８进７ 2. H2+3 R9.8 3. i0h0 (3. c3c4) c9e7 ; x\n4. 兵七进一 1-0\n\n"
             + "[Event \"b\"]\n1. h2e2 h9g7 2. h0g2 *\n";
 

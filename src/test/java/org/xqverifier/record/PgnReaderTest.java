@@ -1,5 +1,6 @@
 package org.xqverifier.record;
 
+import org.xqverifier.board.Fen;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -170,7 +171,7 @@ class PgnReaderTest {
     void moveListsFromACommandLine() throws Exception {
         org.xqverifier.board.Position start = org.xqverifier.board.Position.start();
         assertArrayEquals(iccs("h2e2", "h9g7", "h0g2"), MoveLists.read(start, "1. 炮二平五 H8+7 2. h0g2"));
-        assertEquals(org.xqverifier.board.Fen.START, start.toFen(), "the start position is left as it was");
+        assertEquals(Fen.START, start.toFen(), "the start position is left as it was");
         RecordException e = assertThrows(RecordException.class, () -> MoveLists.read(start, "h2e2 h9g7 马二进四"));
         assertEquals("moves: ply 3 \"马二进四\": illegal move: the red horse on h0 is blocked: the horse's leg at g0 is occupied",
                 e.getMessage());

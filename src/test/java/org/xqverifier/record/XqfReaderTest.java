@@ -1,5 +1,6 @@
 package org.xqverifier.record;
 
+import org.xqverifier.board.Fen;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -35,7 +36,7 @@ class XqfReaderTest {
         assertEquals("胡荣华", g.tag("Red"));
         assertEquals("柳大华", g.tag("Black"));
         assertEquals("1-0", g.result());
-        assertEquals(Game.START_FEN, g.startFen());
+        assertEquals(Fen.START, g.startFen());
         assertArrayEquals(new int[] {m("h2e2"), m("b7e7"), m("h0g2"), m("b9c7")}, g.moves());
         assertEquals("开局", g.comments().get(0));
         assertEquals("中炮", g.comments().get(1));

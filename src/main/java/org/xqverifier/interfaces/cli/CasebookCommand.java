@@ -1,5 +1,6 @@
 package org.xqverifier.interfaces.cli;
 
+import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -108,7 +109,7 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
                             // one arbiter per edition: a committee's folder is compiled once, not once per case
                             Arbiter arbiter = arbiters.computeIfAbsent(exp.getKey(),
                                     ed -> RepetitionEditions.arbiter(rules == null ? ed : null, rules));
-                            Ruling r = arbiter.rule(c.path("fen").asText(PgnGames.START_FEN), moves(c));
+                            Ruling r = arbiter.rule(c.path("fen").asText(Fen.START), moves(c));
                             actual = r.code();
                             String labelProblem = labelMismatch(c, r, exp.getKey());
                             boolean verdictOk = actual.equals(exp.getValue());

@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
                 StandingsCommand.class,
                 PairingsCommand.class,
                 CompetitionBenchCommand.class,
+                ArbitrateCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -14,7 +14,6 @@ import java.util.Map;
 
 /** The games of PGN files as the ruling commands need them: start position, moves, where they are in the file. */
 final class PgnGames {
-    static final String START_FEN = Fen.START;
 
     record Entry(int number, int line, Map<String, String> tags, String fen, List<String> moves) {
     }

@@ -1,5 +1,6 @@
 package org.xqverifier.interfaces.cli;
 
+import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.rules.RulesException;
@@ -74,7 +75,7 @@ public final class RuleCommand implements Callable<Integer> {
             if (pgn != null) {
                 return new PgnRun(arbiter, out, quiet, threads).run(pgn);
             }
-            Ruling ruling = ruleOne(arbiter, fen == null ? PgnGames.START_FEN : fen, splitMoves(moves));
+            Ruling ruling = ruleOne(arbiter, fen == null ? Fen.START : fen, splitMoves(moves));
             if (json) {
                 out.println(RulingJson.MAPPER.writeValueAsString(RulingJson.of(ruling)));
             } else {
@@ -125,7 +126,7 @@ public final class RuleCommand implements Callable<Integer> {
                     } else {
                         throw new RulingInputException("'moves' must be a string or a list of moves");
                     }
-                    String f = c.path("fen").isTextual() ? c.path("fen").asText() : PgnGames.START_FEN;
+                    String f = c.path("fen").isTextual() ? c.path("fen").asText() : Fen.START;
                     result.setAll(RulingJson.of(arbiter.rule(f, ms)));
                 } catch (IOException | RulingInputException e) {
                     errors++;

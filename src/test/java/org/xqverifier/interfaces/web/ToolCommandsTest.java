@@ -1,5 +1,6 @@
 package org.xqverifier.interfaces.web;
 
+import org.xqverifier.board.Fen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,0 +1,109 @@
+package org.xqverifier.conduct;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An arbiter's log of one game (YAML or JSON; schema in the README, section "Arbiter's log"): a header and the events
+ * in the order they happened. Each event is a mapping with exactly one type key (move, touch, claim, …).
+ */
+public final class ArbiterLog {
+    public static final Set<String> TYPES = Set.of("move", "touch", "claim", "review", "draw_offer", "draw_answer",
+            "clock_press", "offence", "late", "absent", "resign", "seal", "resume", "illegal_move", "colour_reversal",
+            "flag", "limit");
+    private static final Set<String> HEADER = Set.of("edition", "game", "fen", "time_control", "games_per_day", "events");
+
+    private final String name;
+    private final Map<String, JsonNode> header;
+    private final List<LogEvent> events;
+
+    private ArbiterLog(String name, Map<String, JsonNode> header, List<LogEvent> events) {
+        this.name = name;
+        this.header = header;
+        this.events = events;
+    }
+
+    public static ArbiterLog read(Path file) {
+        String name = file.toString();
+        if (!Files.isReadable(file)) throw new LogError(name + ": cannot read the file");
+        try {
+            return parse(name, Files.readString(file), file.toString().endsWith(".json"));
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new LogError(name + ": not UTF-8 text");
+        } catch (IOException e) {
+            throw new LogError(name + ": " + e.getMessage());
+        }
+    }
+
+    public static ArbiterLog parse(String name, String text, boolean json) {
+        JsonFactory factory = json ? new JsonFactory() : new YAMLFactory();
+        ObjectMapper mapper = new ObjectMapper(factory);
+        Map<String, JsonNode> header = new LinkedHashMap<>();
+        List<LogEvent> events = new ArrayList<>();
+        try (JsonParser p = factory.createParser(text)) {
+            p.setCodec(mapper);
+            if (p.nextToken() != JsonToken.START_OBJECT) throw new LogError(name + " line 1: an arbiter's log is a mapping with 'events'");
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                int line = p.currentLocation().getLineNr();
+                if (!HEADER.contains(field)) throw new LogError(name + " line " + line + ": unknown field '" + field + "' (known: " + HEADER + ")");
+                JsonToken t = p.nextToken();
+                if (!field.equals("events")) {
+                    header.put(field, p.readValueAsTree());
+                    continue;
+                }
+                if (t != JsonToken.START_ARRAY) throw new LogError(name + " line " + line + ": 'events' must be a list");
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    int at = p.currentTokenLocation().getLineNr();
+                    JsonNode node = p.readValueAsTree();
+                    events.add(event(name, events.size() + 1, at, node));
+                }
+            }
+        } catch (JsonProcessingException e) {
+            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+            throw new LogError(name + " line " + line + ": " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new LogError(name + ": " + e.getMessage());
+        }
+        return new ArbiterLog(name, header, events);
+    }
+
+    private static LogEvent event(String name, int index, int line, JsonNode node) {
+        String where = name + " event " + index + " (line " + line + ")";
+        if (!(node instanceof ObjectNode)) throw new LogError(where + ": an event is a mapping such as {move: h2e2}");
+        String type = null;
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (TYPES.contains(f)) {
+                if (type != null) throw new LogError(where + ": one event, one type; found both '" + type + "' and '" + f + "'");
+                type = f;
+            }
+        }
+        if (type == null) throw new LogError(where + ": no event type; expected one of " + new java.util.TreeSet<>(TYPES));
+        return new LogEvent(index, line, type, node);
+    }
+
+    public String name() { return name; }
+    public List<LogEvent> events() { return events; }
+
+    public JsonNode header(String field) {
+        JsonNode n = header.get(field);
+        return n == null ? com.fasterxml.jackson.databind.node.MissingNode.getInstance() : n;
+    }
+}

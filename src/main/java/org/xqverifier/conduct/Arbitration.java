@@ -1,0 +1,654 @@
+package org.xqverifier.conduct;
+
+import org.xqverifier.board.Fen;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.kie.api.event.rule.DefaultRuleRuntimeEventListener;
+import org.kie.api.event.rule.ObjectInsertedEvent;
+import org.kie.api.runtime.KieSession;
+import org.kie.api.runtime.rule.FactHandle;
+import org.xqverifier.board.FenException;
+import org.xqverifier.board.Move;
+import org.xqverifier.board.Piece;
+import org.xqverifier.board.PieceType;
+import org.xqverifier.board.Position;
+import org.xqverifier.board.Side;
+import org.xqverifier.board.Square;
+import org.xqverifier.conduct.facts.ColourReversal;
+import org.xqverifier.conduct.facts.ControlInPlay;
+import org.xqverifier.conduct.facts.CycleRepeated;
+import org.xqverifier.conduct.facts.Deadline;
+import org.xqverifier.conduct.facts.DomesticLimit;
+import org.xqverifier.conduct.facts.DrawAnswer;
+import org.xqverifier.conduct.facts.DrawOffer;
+import org.xqverifier.conduct.facts.FlyingGeneral;
+import org.xqverifier.conduct.facts.IllegalMove;
+import org.xqverifier.conduct.facts.Lateness;
+import org.xqverifier.conduct.facts.MovePlayed;
+import org.xqverifier.conduct.facts.Offence;
+import org.xqverifier.conduct.facts.RepetitionClaim;
+import org.xqverifier.conduct.facts.Resignation;
+import org.xqverifier.conduct.facts.SealedMove;
+import org.xqverifier.conduct.facts.TouchAct;
+import org.xqverifier.conduct.facts.TouchCase;
+import org.xqverifier.conduct.facts.TouchStep;
+import org.xqverifier.conduct.facts.UnrecordedRun;
+import org.xqverifier.notation.NotationException;
+import org.xqverifier.notation.Notations;
+import org.xqverifier.ruling.Arbiter;
+import org.xqverifier.ruling.RuledMove;
+import org.xqverifier.ruling.Ruling;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Replays an arbiter's log under one edition's conduct rules. Java keeps the board, the clocks and the counters and
+ * turns each event into facts; the edition's rules make every decision. One Drools session per game holds the
+ * decisions made so far, which is how the rules count fouls and violations. One instance replays one log.
+ */
+public final class Arbitration {
+
+    /** What the replay decided: every decision in order, and the result (null: the game did not end in the log). */
+    public record Outcome(String edition, List<Decision> decisions, Decision result) {
+    }
+
+
+    private final ConductRules rules;
+    private final RepetitionJudge judge;
+    private final Consumer<Decision> onDecision;
+    private final KieSession session;
+    private final List<Decision> fresh = new ArrayList<>();
+    private final List<Decision> decisions = new ArrayList<>();
+    private final List<FactHandle> eventFacts = new ArrayList<>();
+    private final Map<Side, Player> players = new EnumMap<>(Side.class);
+
+    private Position pos;
+    private GameRecord game;
+    private String startFen = Fen.START;
+    private TimeControl control;
+    private Decision result;
+    private LogEvent current;
+    private Side pendingOffer;
+    private String repetitionVerdict;
+    private long repetitionKey;
+    private boolean domesticLimit;
+    private int domesticStartPly;
+    private String sealedMove;
+    private Side sealer;
+
+    /** What Java tracks for one player. */
+    private static final class Player {
+        int used;
+        final List<Integer> moveTimes = new ArrayList<>();
+        int unrecorded;
+        final Map<String, Integer> offences = new HashMap<>();
+        int refusedAtMoves = -1;
+        final TouchLedger touches = new TouchLedger();
+    }
+
+    public Arbitration(ConductRules rules, RepetitionJudge judge, Consumer<Decision> onDecision) {
+        this.rules = rules;
+        this.judge = judge;
+        this.onDecision = onDecision == null ? d -> { } : onDecision;
+        this.session = rules.newSession();
+        session.addEventListener(new DefaultRuleRuntimeEventListener() {
+            @Override
+            public void objectInserted(ObjectInsertedEvent event) {
+                if (event.getObject() instanceof Decision d) fresh.add(d);
+            }
+        });
+        for (Param p : rules.params()) session.insert(p);
+        for (TouchStep s : rules.touchSteps()) session.insert(s);
+        for (Side s : Side.values()) players.put(s, new Player());
+    }
+
+    /** Replays the whole log; a log that contradicts itself stops with a {@link LogError} naming the event. */
+    public Outcome replay(ArbiterLog log) {
+        try {
+            start(log);
+            for (LogEvent e : log.events()) {
+                current = e;
+                if (result != null) {
+                    throw LogError.at(e, "the game was already over (" + result.getResult() + " at event " + result.getEvent() + ")");
+                }
+                try {
+                    handle(e);
+                } catch (LogError err) {
+                    throw err;
+                } catch (IllegalArgumentException bad) {
+                    throw LogError.at(e, bad.getMessage());
+                }
+            }
+            return new Outcome(rules.edition(), List.copyOf(decisions), result);
+        } finally {
+            session.dispose();
+        }
+    }
+
+    private void start(ArbiterLog log) {
+        JsonNode fen = log.header("fen");
+        try {
+            if (fen.isTextual()) startFen = fen.asText();
+            pos = Position.fromFen(startFen);
+        } catch (FenException ex) {
+            throw new LogError(log.name() + ": bad fen: " + ex.getMessage());
+        }
+        game = new GameRecord(pos);
+        JsonNode tc = log.header("time_control");
+        String id = null;
+        Integer minutes = null;
+        if (tc.isTextual() || tc.isNumber()) {
+            id = tc.asText();
+        } else if (tc.isObject()) {
+            id = tc.path("id").asText(null);
+            if (tc.path("minutes").isNumber()) minutes = tc.path("minutes").asInt();
+        }
+        JsonNode gpd = log.header("games_per_day");
+        if (id == null && gpd.isNumber()) {
+            id = rules.controlForGamesPerDay(gpd.asInt());
+            if (id == null) throw new LogError(log.name() + ": " + rules.edition() + " has no time control for " + gpd.asInt() + " games a day");
+        }
+        if (id != null) {
+            control = rules.controls().get(id);
+            if (control == null) {
+                throw new LogError(log.name() + ": unknown time_control '" + id + "' for " + rules.edition() + " (known: " + rules.controls().keySet() + ")");
+            }
+            if (minutes != null) control = control.withFirstPeriodMinutes(minutes);
+            if (!control.fischer() && control.periods().get(0).minutes() == 0) {
+                throw new LogError(log.name() + ": time_control " + id + " leaves the time to the event: give {id: " + id + ", minutes: N}");
+            }
+            session.insert(new ControlInPlay(control.id(), control.recordingRequired(), control.drawCountsAs()));
+        }
+    }
+
+    private void handle(LogEvent e) {
+        switch (e.type()) {
+            case "move" -> move(e);
+            case "touch" -> touch(e);
+            case "claim" -> claim(e);
+            case "review" -> review(e);
+            case "draw_offer" -> drawOffer(e);
+            case "draw_answer" -> drawAnswer(e);
+            case "clock_press" -> offence(e, side(e.value(), "clock_press"), "clock-pressed-hard");
+            case "offence" -> offence(e, side(e.value().path("side"), "offence.side"), required(e.value().path("kind"), "offence.kind"));
+            case "late" -> late(e);
+            case "absent" -> absent(e);
+            case "resign" -> decide(e, true, new Resignation(name(side(e.value(), "resign"))));
+            case "seal" -> seal(e);
+            case "resume" -> resume(e);
+            case "illegal_move" -> illegalMove(e);
+            case "colour_reversal" -> colourReversal(e);
+            case "flag" -> flag(e);
+            case "limit" -> limit(e);
+            default -> throw LogError.at(e, "unknown event type");
+        }
+    }
+
+    // ---- moves -------------------------------------------------------------------------------------------------
+
+    private void move(LogEvent e) {
+        if (sealer != null) throw LogError.at(e, "the game is adjourned: a 'resume' event must come first");
+        Side side = pos.sideToMove();
+        String text = required(e.value(), "move");
+        // any notation the project reads: ICCS h2e2, WXF C2.5, Chinese 炮二平五
+        if (coordinates(text) && game.kingTakesKing(Move.parseIccs(text.trim().toLowerCase()), side)) {
+            clock(e, side, true);
+            decide(e, true, new FlyingGeneral(name(side)));
+            return;
+        }
+        int m;
+        try {
+            m = Notations.parseAny(pos, text);
+        } catch (NotationException bad) {
+            throw LogError.at(e, name(side) + "'s move " + bad.getMessage() + " (position " + pos.toFen()
+                    + "); an illegal move is logged as {illegal_move: ICCS, corrected: true|false}");
+        }
+        Player me = players.get(side);
+        if (me.touches.binds() && !me.touches.fulfils(m)) {
+            throw LogError.at(e, name(side) + "'s move " + text + " breaks the touch-move obligation to " + me.touches.describe());
+        }
+        if (pendingOffer == side.opposite()) {
+            pendingOffer = null;
+            players.get(side.opposite()).refusedAtMoves = players.get(side.opposite()).moveTimes.size();
+            decide(e, false, new DrawAnswer(name(side), false, true));
+            if (result != null) return;
+        }
+        if (!clock(e, side, true)) return;
+        boolean capture = pos.pieceAt(Move.to(m)) != Piece.EMPTY;
+        game.play(m);
+        String status = switch (pos.status()) {
+            case CHECKMATE -> "checkmate";
+            case STALEMATE -> "stalemate";
+            default -> "ongoing";
+        };
+        List<Object> facts = new ArrayList<>();
+        facts.add(new MovePlayed(game.plies(), name(side), text, capture, pos.inCheck(), status));
+        Set<Side> unrecordedBy = sides(e.body().path("unrecorded_by"), "unrecorded_by");
+        for (Side s : Side.values()) {
+            Player pl = players.get(s);
+            pl.unrecorded = unrecordedBy.contains(s) ? pl.unrecorded + 1 : 0;
+            if (pl.unrecorded > 0) {
+                boolean required = control == null || control.recordingRequired();
+                int remaining = control == null ? Integer.MAX_VALUE : control.remainingInPeriod(name(s), pl.used, pl.moveTimes.size());
+                facts.add(new UnrecordedRun(name(s), pl.unrecorded, required, remaining));
+            }
+        }
+        if (domesticLimit) {
+            if (capture) domesticLimit = false;
+            int[] capped = game.perpetualExcess(domesticStartPly, param("natural-limit-counted-cycles", Integer.MAX_VALUE), this::chaseLabels);
+            facts.add(new DomesticLimit(game.movesSince(domesticStartPly, Side.RED), game.movesSince(domesticStartPly, Side.BLACK),
+                    capped[0], capped[1], capture, false));
+        }
+        if (repetitionVerdict != null && pos.key() == repetitionKey) {
+            facts.add(new CycleRepeated(repetitionVerdict));
+        }
+        decide(e, false, facts.toArray());
+        me.touches.clear();
+        evaluateTouches(side.opposite(), e);
+    }
+
+    /** A move in coordinates (ICCS, e.g. h2e2): how illegal moves are logged, since no other notation can name them. */
+    private static boolean coordinates(String text) {
+        return text.trim().toLowerCase().matches("[a-i][0-9][a-i][0-9]");
+    }
+
+    private static int parseCoordinates(String text) {
+        if (!coordinates(text)) throw new IllegalArgumentException("cannot read move '" + text + "' (an illegal move is given in ICCS, e.g. h2h8)");
+        return Move.parseIccs(text.trim().toLowerCase());
+    }
+
+    // ---- touch-move ----------------------------------------------------------------------------------------------
+
+    private void touch(LogEvent e) {
+        Side side = e.text("side") == null ? pos.sideToMove() : parseSide(e.text("side"), "side");
+        List<String> squares = new ArrayList<>();
+        JsonNode v = e.value();
+        if (v.isArray()) v.forEach(n -> squares.add(n.asText())); else squares.add(v.asText());
+        if (squares.isEmpty() || squares.size() > 2) throw LogError.at(e, "touch one square or two at once, e.g. touch: [e3, e6]");
+        boolean together = squares.size() == 2;
+        JsonNode adjust = e.body().path("adjust");
+        List<TouchAct> acts = new ArrayList<>();
+        for (String s : squares) {
+            int sq;
+            try {
+                sq = Square.parse(s.trim().toLowerCase());
+            } catch (RuntimeException ex) {
+                throw LogError.at(e, "bad square '" + s + "'");
+            }
+            int piece = pos.pieceAt(sq);
+            if (piece == Piece.EMPTY) throw LogError.at(e, "no piece stands on " + s + " to be touched");
+            String owner = Piece.side(piece) == side ? "own" : "opponent";
+            acts.add(new TouchAct(name(side), Square.name(sq), owner, e.flag("accidental"), !adjust.isMissingNode(),
+                    adjust.path("announced").asBoolean(false), adjust.path("consent").asBoolean(false),
+                    pos.sideToMove() == side));
+        }
+        decide(e, false, acts.toArray());
+        Player p = players.get(side);
+        String group = together ? "together" + e.index() : null;
+        for (TouchAct a : acts) {
+            if ("touch".equals(a.getVerdict())) p.touches.add(a.getSquare(), group);
+        }
+        if (pos.sideToMove() == side) evaluateTouches(side, e);
+    }
+
+    /** Turns a side's touches before its move into a TouchCase and lets the rules set the obligation. */
+    private void evaluateTouches(Side side, LogEvent e) {
+        TouchLedger ledger = players.get(side).touches;
+        if (ledger.isEmpty() || result != null || pos.sideToMove() != side) return; // judged when it is the side's turn
+        TouchCase c = ledger.toCase(pos, name(side));
+        if (c == null) return;
+        int before = decisions.size();
+        decide(e, false, c);
+        boolean foul = false;
+        String article = null;
+        for (Decision d : decisions.subList(before, decisions.size())) {
+            foul |= "foul".equals(d.getKind()) && name(side).equals(d.getSide());
+            if ("obligation".equals(d.getKind())) article = d.getArticle();
+        }
+        ledger.settle(c, article, foul);
+    }
+
+    // ---- claims --------------------------------------------------------------------------------------------------
+
+    private void claim(LogEvent e) {
+        String what = required(e.value(), "claim");
+        Side side = parseSide(e.text("side") == null ? null : e.text("side"), "side");
+        switch (what) {
+            case "natural-limit" -> naturalLimit(e, name(side), false);
+            case "repetition" -> {
+                String verdict = judge.verdict(startFen, game.moves(), e.text("verdict"));
+                int occurrences = game.occurrencesOfCurrent();
+                int before = decisions.size();
+                decide(e, true, new RepetitionClaim(name(side), verdict, occurrences));
+                for (Decision d : decisions.subList(before, decisions.size())) {
+                    if ("instruction".equals(d.getKind())) {
+                        repetitionVerdict = verdict;
+                        repetitionKey = pos.key();
+                    }
+                }
+            }
+            default -> throw LogError.at(e, "unknown claim '" + what + "' (natural-limit, repetition)");
+        }
+    }
+
+    private void review(LogEvent e) {
+        String what = required(e.value(), "review");
+        if (!what.equals("natural-limit")) throw LogError.at(e, "the arbiter reviews 'natural-limit' only");
+        String forSide = e.text("for");
+        naturalLimit(e, forSide == null ? null : name(parseSide(forSide, "for")), true);
+    }
+
+    private void naturalLimit(LogEvent e, String claimant, boolean byArbiter) {
+        decide(e, true, game.naturalLimitCount(claimant, byArbiter, param("natural-limit-counted-cycles", Integer.MAX_VALUE), this::chaseLabels));
+    }
+
+    /**
+     * Per ply, whether the edition's repetition rulings label the move a chase (捉); null when the edition names no
+     * repetition rules or the game cannot be ruled (an uncorrected illegal move stands in it).
+     */
+    private boolean[] chaseLabels() {
+        if (rules.repetitionEdition() == null) return null;
+        try {
+            Ruling r = Arbiter.forEdition(rules.repetitionEdition()).rule(startFen, game.moves());
+            boolean[] chase = new boolean[game.plies() + 1];
+            for (RuledMove m : r.moves()) {
+                if (m.ply() < chase.length) chase[m.ply()] = m.codes().contains("chase");
+            }
+            return chase;
+        } catch (IllegalArgumentException unrulable) {
+            return null;
+        }
+    }
+
+    // ---- draw offers -----------------------------------------------------------------------------------------------
+
+    private void drawOffer(LogEvent e) {
+        Side side = parseSide(e.value().asText(null), "draw_offer");
+        if (pendingOffer != null) throw LogError.at(e, name(pendingOffer) + "'s draw offer is still unanswered");
+        Player p = players.get(side);
+        boolean afterOwnMove = game.lastMover() == side;
+        int since = p.refusedAtMoves < 0 ? -1 : p.moveTimes.size() - p.refusedAtMoves;
+        pendingOffer = side;
+        decide(e, false, new DrawOffer(name(side), afterOwnMove, since));
+    }
+
+    private void drawAnswer(LogEvent e) {
+        if (pendingOffer == null) throw LogError.at(e, "no draw offer is pending");
+        String a = required(e.value(), "draw_answer");
+        if (!a.equals("accept") && !a.equals("decline")) throw LogError.at(e, "draw_answer is 'accept' or 'decline'");
+        Side side = pendingOffer.opposite();
+        Side offerer = pendingOffer;
+        pendingOffer = null;
+        if (a.equals("decline")) players.get(offerer).refusedAtMoves = players.get(offerer).moveTimes.size();
+        decide(e, true, new DrawAnswer(name(side), a.equals("accept"), false));
+    }
+
+    // ---- offences, lateness, adjournment ------------------------------------------------------------------------------
+
+    private void offence(LogEvent e, Side side, String kind) {
+        int nth = players.get(side).offences.merge(kind, 1, Integer::sum);
+        decide(e, true, new Offence(name(side), kind, nth));
+    }
+
+    private void late(LogEvent e) {
+        JsonNode v = e.value();
+        Side side = parseSide(v.path("side").asText(null), "late.side");
+        int minutes = minutes(v.path("minutes"), "late.minutes");
+        String when = sealer != null || v.path("resumption").asBoolean(false) ? "resumption" : "start";
+        if (when.equals("start")) charge(e, side, minutes * 60);
+        if (result != null) return;
+        decide(e, true, new Lateness(name(side), when, minutes, firstPeriod(side), false));
+    }
+
+    private void absent(LogEvent e) {
+        JsonNode v = e.value();
+        List<Side> sides = new ArrayList<>();
+        JsonNode s = v.path("sides");
+        if (s.isArray()) s.forEach(n -> sides.add(parseSide(n.asText(), "absent.sides")));
+        else sides.add(parseSide(v.path("side").asText(null), "absent.side"));
+        int minutes = minutes(v.path("minutes"), "absent.minutes");
+        List<Object> facts = new ArrayList<>();
+        for (Side side : sides) facts.add(new Lateness(name(side), sealer != null ? "resumption" : "start", minutes, firstPeriod(side), true));
+        decide(e, true, facts.toArray());
+    }
+
+    private void seal(LogEvent e) {
+        if (sealer != null) throw LogError.at(e, "the game is already adjourned");
+        sealer = pos.sideToMove();
+        sealedMove = e.value().isTextual() ? e.value().asText() : e.value().path("move").asText(null);
+        clock(e, sealer, false);
+    }
+
+    private void resume(LogEvent e) {
+        if (sealer == null) throw LogError.at(e, "no game is adjourned");
+        JsonNode late = e.value().path("late");
+        if (late.isObject()) {
+            Side side = parseSide(late.path("side").asText(null), "resume.late.side");
+            decide(e, true, new Lateness(name(side), "resumption", minutes(late.path("minutes"), "resume.late.minutes"), firstPeriod(side), false));
+            if (result != null) return;
+        }
+        Side side = sealer;
+        String problem = "none";
+        String judged = e.value().path("sealed").asText("");
+        int m = -1;
+        if (judged.equals("unclear") || judged.equals("wrong")) {
+            problem = judged;
+        } else if (sealedMove == null) {
+            problem = "missing";
+        } else {
+            try {
+                m = Notations.parseAny(pos, sealedMove);
+            } catch (NotationException bad) {
+                problem = coordinates(sealedMove) ? "illegal" : "unclear";
+            }
+        }
+        sealer = null;
+        decide(e, true, new SealedMove(name(side), problem));
+        if (result == null && problem.equals("none")) {
+            game.play(m);
+            players.get(side).moveTimes.add(players.get(side).used);
+        }
+    }
+
+    private void illegalMove(LogEvent e) {
+        JsonNode v = e.value();
+        String text = v.isTextual() ? v.asText() : required(v.path("move"), "illegal_move.move");
+        boolean corrected = v.isTextual() ? e.flag("corrected") : v.path("corrected").asBoolean(e.flag("corrected"));
+        Side side = pos.sideToMove();
+        int m = parseCoordinates(text);
+        if (pos.isLegal(m)) throw LogError.at(e, text + " is a legal move; log it as {move: " + text + "}");
+        int piece = pos.pieceAt(Move.from(m));
+        if (piece == Piece.EMPTY || Piece.side(piece) != side) {
+            throw LogError.at(e, name(side) + " has no piece on " + Square.name(Move.from(m)));
+        }
+        if (!corrected) {
+            if (Piece.type(pos.pieceAt(Move.to(m))) == PieceType.KING && pos.pieceAt(Move.to(m)) != Piece.EMPTY) {
+                throw LogError.at(e, "a king cannot be taken by an illegal move");
+            }
+            clock(e, side, true);
+            if (result != null) return;
+            game.play(m);
+        }
+        decide(e, true, new IllegalMove(name(side), text, corrected));
+    }
+
+    private void colourReversal(LogEvent e) {
+        if (e.body().has("clock")) readClocks(e, null);
+        int elapsed = players.get(Side.RED).used + players.get(Side.BLACK).used;
+        decide(e, true, new ColourReversal(elapsed, firstPeriod(Side.RED) * 60));
+    }
+
+    private void flag(LogEvent e) {
+        Side side = parseSide(e.value().asText(null), "flag");
+        if (control == null) throw LogError.at(e, "a flag needs the log's time_control");
+        int before = decisions.size();
+        clock(e, side, false);
+        boolean lost = false;
+        for (Decision d : decisions.subList(before, decisions.size())) lost |= "result".equals(d.getKind());
+        if (!lost) {
+            throw LogError.at(e, name(side) + "'s flag is said to have fallen but its clock (" + clockText(players.get(side).used)
+                    + ") shows no time lost under time control " + control.id());
+        }
+    }
+
+    private void limit(LogEvent e) {
+        String what = required(e.value(), "limit");
+        if (!what.equals("start")) throw LogError.at(e, "limit: start is the only limit event");
+        domesticLimit = true;
+        domesticStartPly = game.plies();
+        decide(e, true, new DomesticLimit(0, 0, 0, 0, false, true));
+    }
+
+    // ---- clocks ----------------------------------------------------------------------------------------------------
+
+    /**
+     * Reads the event's clock readings (each side's used time), checks they do not go backwards, and lets the rules
+     * judge the deadlines the side's clock passed. Returns false if the game ended on time.
+     */
+    private boolean clock(LogEvent e, Side side, boolean completesMove) {
+        Player p = players.get(side);
+        int old = p.used;
+        if (e.body().has("clock")) readClocks(e, completesMove ? side : null);
+        if (completesMove) p.moveTimes.add(p.used);
+        if (control == null) return true;
+        int credited = completesMove ? p.moveTimes.size() - 1 : p.moveTimes.size();
+        List<Deadline> passed = control.passed(name(side), old, p.used, p.moveTimes, credited);
+        if (!passed.isEmpty()) decide(e, false, passed.toArray());
+        return result == null;
+    }
+
+    /** {@code running}: the only clock that may have moved since the last reading (the mover's), or null if any may. */
+    private void readClocks(LogEvent e, Side running) {
+        JsonNode c = e.body().path("clock");
+        if (!c.isObject()) throw LogError.at(e, "clock is {red: USED, black: USED} (each side's used time, h:mm:ss)");
+        for (Side s : Side.values()) {
+            JsonNode v = c.path(name(s));
+            if (v.isMissingNode()) continue;
+            int used = seconds(v, "clock." + name(s));
+            Player p = players.get(s);
+            if (used < p.used) {
+                throw LogError.at(e, name(s) + "'s clock went backwards: " + clockText(used) + " after " + clockText(p.used));
+            }
+            if (running != null && s != running && used > p.used) {
+                throw LogError.at(e, name(s) + "'s clock ran during " + name(running) + "'s move: " + clockText(used)
+                        + " after " + clockText(p.used));
+            }
+            p.used = used;
+        }
+    }
+
+    /** Adds time to a side's clock (a penalty, lateness) and lets the rules judge the deadlines it passes. */
+    private void charge(LogEvent e, Side side, int usedNow) {
+        Player p = players.get(side);
+        int old = p.used;
+        p.used = Math.max(p.used, usedNow);
+        if (control == null) return;
+        List<Deadline> passed = control.passed(name(side), old, p.used, p.moveTimes, p.moveTimes.size());
+        if (!passed.isEmpty()) decide(e, false, passed.toArray());
+    }
+
+    private int firstPeriod(Side side) {
+        if (control == null) throw LogError.at(current, "this event needs the log's time_control (the first time limit decides)");
+        return control.firstPeriodMinutes(name(side));
+    }
+
+    // ---- the rules ---------------------------------------------------------------------------------------------------
+
+    /**
+     * Inserts the event's facts, fires the rules, and applies what they decided: counts, time penalties, the result.
+     * {@code expectsDecision}: an event the edition should rule on; if it has no rule for it, say so.
+     */
+    private void decide(LogEvent e, boolean expectsDecision, Object... facts) {
+        fresh.clear();
+        for (Object f : facts) eventFacts.add(session.insert(f));
+        session.fireAllRules();
+        for (FactHandle h : eventFacts) session.delete(h);
+        eventFacts.clear();
+        List<Decision> made = new ArrayList<>(fresh);
+        fresh.clear();
+        if (made.isEmpty() && expectsDecision) {
+            made.add(Decision.of("note", null, "—", rules.edition() + " 中無此規定",
+                    "no provision of " + rules.edition() + " applies to this event"));
+        }
+        for (Decision d : made) {
+            d.setEvent(e.index());
+            d.setLine(e.line());
+            decisions.add(d);
+            onDecision.accept(d);
+            if ("result".equals(d.getKind()) && result == null) result = d;
+        }
+        for (Decision d : made) {
+            if (d.getPenaltySeconds() > 0 && d.getSide() != null && result == null) {
+                Side s = parseSide(d.getSide(), "side");
+                charge(e, s, players.get(s).used + d.getPenaltySeconds());
+            }
+        }
+    }
+
+    private int param(String name, int otherwise) {
+        for (Param p : rules.params()) if (p.getName().equals(name)) return p.getValue();
+        return otherwise;
+    }
+
+    // ---- small readers -------------------------------------------------------------------------------------------------
+
+    private static String name(Side s) {
+        return s == Side.RED ? "red" : "black";
+    }
+
+    private static Side parseSide(String s, String field) {
+        if (s == null) throw new IllegalArgumentException(field + ": which side (red or black)?");
+        return switch (s.trim().toLowerCase()) {
+            case "red", "r", "紅", "红" -> Side.RED;
+            case "black", "b", "黑" -> Side.BLACK;
+            default -> throw new IllegalArgumentException(field + ": '" + s + "' is not a side (red or black)");
+        };
+    }
+
+    /** A side or a list of sides; absent means none. */
+    private static Set<Side> sides(JsonNode n, String field) {
+        Set<Side> out = new HashSet<>();
+        if (n.isArray()) n.forEach(x -> out.add(parseSide(x.asText(), field)));
+        else if (n.isValueNode() && !n.isNull()) out.add(parseSide(n.asText(), field));
+        return out;
+    }
+
+    private static Side side(JsonNode n, String field) {
+        return parseSide(n.isValueNode() ? n.asText() : null, field);
+    }
+
+    private static String required(JsonNode n, String field) {
+        if (!n.isValueNode() || n.isNull() || n.asText().isBlank()) throw new IllegalArgumentException(field + " is missing");
+        return n.asText().trim();
+    }
+
+    private static int minutes(JsonNode n, String field) {
+        if (!n.isNumber() || n.asInt() < 0) throw new IllegalArgumentException(field + " must be a number of minutes");
+        return n.asInt();
+    }
+
+    /** A clock reading: seconds as a number, or "m:ss" / "h:mm:ss". */
+    static int seconds(JsonNode n, String field) {
+        if (n.isNumber()) return n.asInt();
+        String s = n.asText("").trim();
+        String[] parts = s.split(":");
+        try {
+            int total = 0;
+            if (parts.length < 2 || parts.length > 3) throw new NumberFormatException();
+            for (String part : parts) total = total * 60 + Integer.parseInt(part);
+            return total;
+        } catch (NumberFormatException ex) {
+            throw new IllegalArgumentException(field + ": '" + s + "' is not a clock reading (h:mm:ss, m:ss or seconds)");
+        }
+    }
+
+    static String clockText(int seconds) {
+        return String.format("%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
+    }
+}

@@ -1,0 +1,179 @@
+package org.xqverifier.conduct;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.kie.api.KieBase;
+import org.kie.api.runtime.KieSession;
+import org.xqverifier.conduct.facts.TouchStep;
+import org.xqverifier.rules.Edition;
+import org.xqverifier.rules.EditionRepository;
+import org.xqverifier.rules.RulesException;
+import org.xqverifier.rules.YamlTable;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * An edition's conduct rules, loaded once per process: its Drools rule base and the rows of its YAML tables
+ * (numbers as {@link Param}s, touch-move steps, time controls), read through the shared rules infrastructure
+ * ({@code org.xqverifier.rules}: the edition folder, YAML with line numbers, the rule base precompiled at build time).
+ * Nothing is ruled from a rule set that did not load whole: a broken table or rule is a {@link RulesException}.
+ */
+public final class ConductRules {
+    static final String AREA = "conduct";
+    static final String AREA_FILE = "area.yaml";
+    private static final Map<String, ConductRules> LOADED = new ConcurrentHashMap<>();
+    private static final Set<String> TABLE_KEYS = Set.of("params", "orderings", "controls", "description", "source", "unverified");
+    private static final Set<String> ORDERINGS = Set.of("own", "opponent", "own-then-opponent", "opponent-then-own", "both-at-once");
+    private static final Set<String> OBLIGATIONS = Set.of("capture-with-touched", "move-touched", "capture-with-other", "capture-with-any", "free");
+
+    private final String edition;
+    private final KieBase kieBase;
+    private final List<Param> params = new ArrayList<>();
+    private final List<TouchStep> touchSteps = new ArrayList<>();
+    private final Map<String, TimeControl> controls = new LinkedHashMap<>();
+    private final Map<String, List<Integer>> gamesPerDay = new LinkedHashMap<>();
+    private final String repetitionEdition;
+
+    private ConductRules(Edition ed) {
+        this.edition = ed.id();
+        if (!ed.hasRules(AREA)) {
+            throw new RulesException("rules/" + edition + "/" + AREA + "/", 0, 0, "edition " + edition + " has no conduct rules (.drl)");
+        }
+        for (String f : ed.files(AREA)) {
+            if ((f.endsWith(".yaml") || f.endsWith(".yml")) && !f.endsWith("/" + AREA_FILE)) {
+                readTable(ed.yaml(f));
+            }
+        }
+        this.kieBase = ed.kieBase(AREA);
+        JsonNode area = ed.tableOrNull(AREA + "/" + AREA_FILE);
+        JsonNode rep = area == null ? null : area.path("repetition_edition");
+        this.repetitionEdition = rep != null && rep.isTextual() ? rep.asText() : null;
+    }
+
+    /**
+     * The edition whose repetition rulings decide repetition claims under these conduct rules
+     * ({@code repetition_edition} in {@code conduct/area.yaml}), or null: the log then states the verdict.
+     */
+    public String repetitionEdition() {
+        return repetitionEdition;
+    }
+
+    /** How repetition claims get their verdict under this edition. */
+    public RepetitionJudge repetitionJudge() {
+        return repetitionEdition == null ? RepetitionJudge.fromLog() : RepetitionJudge.fromRulings(repetitionEdition);
+    }
+
+    /** The edition's conduct rules as bundled with xq (rule base precompiled at build time), built once per process. */
+    public static ConductRules forEdition(String edition) {
+        return LOADED.computeIfAbsent(edition, id -> new ConductRules(EditionRepository.bundled().get(id)));
+    }
+
+    /** The conduct rules of an edition in another rules folder (a committee's copy), compiled at each call. */
+    public static ConductRules fromDirectory(Path rulesRoot, String edition) {
+        return new ConductRules(EditionRepository.fromDirectory(rulesRoot).get(edition));
+    }
+
+    /** Bundled editions that have conduct rules. */
+    public static List<String> editions() {
+        return EditionRepository.bundled().editions().stream().filter(e -> e.hasRules(AREA)).map(Edition::id).toList();
+    }
+
+    public String edition() { return edition; }
+    public List<Param> params() { return params; }
+    public List<TouchStep> touchSteps() { return touchSteps; }
+    public Map<String, TimeControl> controls() { return controls; }
+
+    public KieSession newSession() {
+        return kieBase.newKieSession();
+    }
+
+    /** The control set for a number of games a day (TW 第二章第二節 一 [A]–[D]), or null. */
+    public String controlForGamesPerDay(int games) {
+        for (Map.Entry<String, List<Integer>> e : gamesPerDay.entrySet()) {
+            if (e.getValue().contains(games)) return e.getKey();
+        }
+        return null;
+    }
+
+    private void readTable(YamlTable table) {
+        JsonNode root = table.root();
+        if (!root.isObject()) throw table.error("", "a conduct table must be a mapping");
+        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            if (!TABLE_KEYS.contains(k)) throw table.error("/" + k, "unknown section '" + k + "' (known: " + TABLE_KEYS + ")");
+        }
+        root.path("params").fields().forEachRemaining(e -> {
+            JsonNode row = e.getValue();
+            String at = "/params/" + e.getKey();
+            JsonNode v = row.path("value");
+            if (v.isNull() || v.isMissingNode()) return; // the edition has no such provision
+            if (!v.isIntegralNumber()) throw table.error(at + "/value", "value must be a whole number or null");
+            params.removeIf(p -> p.getName().equals(e.getKey()));
+            params.add(new Param(e.getKey(), v.asInt(), article(table, row, at), text(row, "zh"), text(row, "en")));
+        });
+        root.path("orderings").fields().forEachRemaining(e -> {
+            String ordering = e.getKey();
+            String at = "/orderings/" + ordering;
+            if (!ORDERINGS.contains(ordering)) throw table.error(at, "unknown ordering '" + ordering + "' (known: " + ORDERINGS + ")");
+            touchSteps.removeIf(s -> s.getOrdering().equals(ordering));
+            int rank = 0;
+            for (JsonNode step : e.getValue().path("steps")) {
+                String ob = step.path("obligation").asText("");
+                if (!OBLIGATIONS.contains(ob)) {
+                    throw table.error(at + "/steps/" + rank + "/obligation", "unknown obligation '" + ob + "' (known: " + OBLIGATIONS + ")");
+                }
+                touchSteps.add(new TouchStep(ordering, rank, ob, step.path("foul").asBoolean(false),
+                        article(table, step, at + "/steps/" + rank), text(step, "zh"), text(step, "en")));
+                rank++;
+            }
+            if (rank == 0) throw table.error(at, "an ordering needs its steps");
+        });
+        root.path("controls").fields().forEachRemaining(e -> {
+            String at = "/controls/" + e.getKey();
+            controls.put(e.getKey(), control(table, e.getKey(), e.getValue(), at));
+            List<Integer> days = new ArrayList<>();
+            e.getValue().path("games_per_day").forEach(n -> days.add(n.asInt()));
+            if (!days.isEmpty()) gamesPerDay.put(e.getKey(), days);
+        });
+    }
+
+    private static TimeControl control(YamlTable table, String id, JsonNode row, String at) {
+        List<TimeControl.Period> periods = new ArrayList<>();
+        for (JsonNode p : row.path("periods")) {
+            JsonNode m = p.path("minutes");
+            JsonNode mv = p.path("moves");
+            periods.add(new TimeControl.Period(m.isNumber() ? m.asInt() : 0, mv.isNumber() ? mv.asInt() : null,
+                    p.path("repeat").asBoolean(false), p.path("carry_over").asBoolean(true)));
+        }
+        JsonNode base = row.path("base_minutes");
+        Integer red = null;
+        Integer black = null;
+        if (base.isNumber()) {
+            red = black = base.asInt();
+        } else if (base.isObject()) {
+            red = base.path("red").asInt();
+            black = base.path("black").asInt();
+        }
+        if (periods.isEmpty() && red == null) throw table.error(at, "a control needs periods or base_minutes");
+        JsonNode draw = row.path("draw_counts_as");
+        return new TimeControl(id, periods, red, black, row.path("increment_seconds").asInt(0),
+                row.path("recording").asBoolean(true), draw.isTextual() ? draw.asText() : null,
+                article(table, row, at), text(row, "zh"), text(row, "en"));
+    }
+
+    private static String article(YamlTable table, JsonNode row, String at) {
+        JsonNode a = row.path("article");
+        if (!a.isValueNode() || a.isNull() || a.asText().isBlank()) throw table.error(at, "every row needs its article");
+        return a.asText();
+    }
+
+    private static String text(JsonNode row, String field) {
+        return row.path(field).asText("");
+    }
+}
