@@ -12,6 +12,8 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
                 EditionsCommand.class,
+                RuleCommand.class,
+                CasebookCommand.class,
         })
 public final class Main implements Runnable {
 

@@ -1,0 +1,70 @@
+package org.xqverifier.analysis;
+
+/**
+ * One attack of a mover's piece on an enemy piece (never the king: that is a check), seen before or after one ply, as
+ * the rules match it. "Legal" means the capture could really be played next move if it were the attacker's turn:
+ * pins, the flying general and the capturer's own king are taken into account. Protectors are counted after that
+ * capture: a real protector (真根) can legally recapture, a fake one (假根) attacks the point but may not recapture.
+ */
+public final class Attack {
+    private final int ply;
+    private final Phase phase;
+    private final String attackerSide;
+    private final int attackerId;
+    private final String attackerType;
+    private final String attackerSquare;
+    private final int targetId;
+    private final String targetType;
+    private final String targetSquare;
+    private final boolean targetCrossedRiver;
+    private final boolean legal;
+    private final int realProtectors;
+    private final int fakeProtectors;
+    private final boolean targetCanTakeBack;
+    private final boolean byMovedPiece;
+
+    public Attack(int ply, Phase phase, String attackerSide, int attackerId, String attackerType, String attackerSquare,
+                  int targetId, String targetType, String targetSquare, boolean targetCrossedRiver, boolean legal,
+                  int realProtectors, int fakeProtectors, boolean targetCanTakeBack, boolean byMovedPiece) {
+        this.ply = ply;
+        this.phase = phase;
+        this.attackerSide = attackerSide;
+        this.attackerId = attackerId;
+        this.attackerType = attackerType;
+        this.attackerSquare = attackerSquare;
+        this.targetId = targetId;
+        this.targetType = targetType;
+        this.targetSquare = targetSquare;
+        this.targetCrossedRiver = targetCrossedRiver;
+        this.legal = legal;
+        this.realProtectors = realProtectors;
+        this.fakeProtectors = fakeProtectors;
+        this.targetCanTakeBack = targetCanTakeBack;
+        this.byMovedPiece = byMovedPiece;
+    }
+
+    public int getPly() { return ply; }
+    public Phase getPhase() { return phase; }
+    public String getAttackerSide() { return attackerSide; }
+    public int getAttackerId() { return attackerId; }
+    public String getAttackerType() { return attackerType; }
+    public String getAttackerSquare() { return attackerSquare; }
+    public int getTargetId() { return targetId; }
+    public String getTargetType() { return targetType; }
+    public String getTargetSquare() { return targetSquare; }
+    public boolean isTargetCrossedRiver() { return targetCrossedRiver; }
+    public boolean isLegal() { return legal; }
+    public int getRealProtectors() { return realProtectors; }
+    public int getFakeProtectors() { return fakeProtectors; }
+    /** The target may legally capture the attacker back (same-kind pieces facing each other: an exchange offer). */
+    public boolean isTargetCanTakeBack() { return targetCanTakeBack; }
+    /** The attack is made by the piece that just moved (direct); otherwise it was uncovered or made legal. */
+    public boolean isByMovedPiece() { return byMovedPiece; }
+    public boolean isProtectedReally() { return realProtectors > 0; }
+
+    @Override
+    public String toString() {
+        return phase + "@" + ply + " " + attackerType + attackerSquare + "x" + targetType + targetSquare
+                + (legal ? "" : " illegal") + " roots=" + realProtectors + "/" + fakeProtectors;
+    }
+}

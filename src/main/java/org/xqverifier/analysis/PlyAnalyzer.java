@@ -1,0 +1,251 @@
+package org.xqverifier.analysis;
+
+import org.xqverifier.board.Piece;
+import org.xqverifier.board.Side;
+import org.xqverifier.board.Square;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Computes the facts of each ply on a scratch board: checks, every attack of the mover before and after the move
+ * (with legality and real/fake protectors), mate threats by checks, threats to win material by a check, offers and
+ * blocks. It plays the move on the board it was given, so one analyzer follows a whole game.
+ */
+public final class PlyAnalyzer {
+    private final Board board;
+    private final int mateSearchPlies;
+    private final int[][] moveBuffers = new int[16][160];
+
+    /** @param mateSearchPlies how deep a mate threat is looked for (1 = mate in one check, 3 = check, reply, mate …). */
+    public PlyAnalyzer(Board board, int mateSearchPlies) {
+        this.board = board;
+        this.mateSearchPlies = mateSearchPlies;
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    /** Plays from→to (which must be legal) and returns what it did. */
+    public PlyFacts play(int ply, int from, int to) {
+        int mover = Piece.sideIndex(board.piece[from]);
+        int movedId = board.id[from];
+        String side = Side.ofIndex(mover).name().toLowerCase();
+        List<Attack> attacks = new ArrayList<>();
+        boolean winByCheckBefore = collectAttacks(ply, Phase.BEFORE, mover, -1, attacks);
+        int moved = board.piece[from];
+        int captured = board.piece[to];
+        board.make(from, to);
+        boolean winByCheckAfter = collectAttacks(ply, Phase.AFTER, mover, movedId, attacks);
+        boolean check = board.inCheck(mover ^ 1);
+        boolean mateThreat = !check && mateSearchPlies > 0 && threatensMate(mover);
+        boolean offer = !check && capturable(to, mover ^ 1);
+        boolean block = !check && captured == Piece.EMPTY && blocks(from, to, mover);
+        return new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
+                captured == Piece.EMPTY ? null : Piece.type(captured).name(), check, mateThreat,
+                winByCheckAfter && !winByCheckBefore, offer, block, board.key(), attacks);
+    }
+
+    /**
+     * Adds every attack of the side's pieces on enemy pieces other than the king; returns whether one of the legal
+     * captures would also give check and leave the capturing piece untouchable (a win of material by check, 抽吃).
+     */
+    private boolean collectAttacks(int ply, Phase phase, int side, int movedId, List<Attack> out) {
+        String sideName = Side.ofIndex(side).name().toLowerCase();
+        boolean[] winByCheck = {false};
+        int defender = side ^ 1;
+        boolean defenderInCheck = board.inCheck(defender);
+        boolean attackerInCheck = board.inCheck(side);
+        for (int a = 0; a < Square.COUNT; a++) {
+            int ap = board.piece[a];
+            if (ap == Piece.EMPTY || Piece.sideIndex(ap) != side) {
+                continue;
+            }
+            final int from = a;
+            board.forEachAttack(a, t -> {
+                int tp = board.piece[t];
+                if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
+                    return;
+                }
+                boolean legal = attackerInCheck ? board.legalAfter(from, t) : board.legalAfterOutOfCheck(from, t);
+                int real = 0, fake = 0;
+                if (legal) {
+                    board.make(from, t);
+                    int n = board.forEachAttacker(t, defender, protectors);
+                    for (int i = 0; i < n; i++) {
+                        if (board.legalAfter(protectors.at(i), t)) {
+                            real++;
+                        } else {
+                            fake++;
+                        }
+                    }
+                    protectors.clear();
+                    if (!winByCheck[0] && board.inCheck(defender) && !capturable(t, defender)) {
+                        winByCheck[0] = true;
+                    }
+                    board.unmake(from, t);
+                }
+                boolean takeBack = board.attacks(t, from)
+                        && (defenderInCheck ? board.legalAfter(t, from) : board.legalAfterOutOfCheck(t, from));
+                out.add(new Attack(ply, phase, sideName, board.id[from], Piece.type(ap).name(), Square.name(from),
+                        board.id[t], Piece.type(tp).name(), Square.name(t), Board.crossedRiver(t, defender), legal,
+                        real, fake, takeBack, board.id[from] == movedId));
+            });
+        }
+        return winByCheck[0];
+    }
+
+    /** A small reusable list of points, filled by {@link Board#forEachAttacker}. */
+    private static final class Points implements java.util.function.IntConsumer {
+        private final int[] points = new int[16];
+        private int size;
+
+        @Override
+        public void accept(int sq) {
+            points[size++] = sq;
+        }
+
+        int at(int i) {
+            return points[i];
+        }
+
+        void clear() {
+            size = 0;
+        }
+    }
+
+    private final Points protectors = new Points();
+    private final Points capturers = new Points();
+
+    /** True if a piece of {@code bySide} may legally capture on {@code sq}. */
+    private boolean capturable(int sq, int bySide) {
+        int n = board.forEachAttacker(sq, bySide, capturers);
+        boolean any = false;
+        for (int i = 0; i < n && !any; i++) {
+            any = board.legalAfter(capturers.at(i), sq);
+        }
+        capturers.clear();
+        return any;
+    }
+
+    /**
+     * True if the piece just moved to {@code to} newly obstructs an enemy piece: it stands on the open path of a rook or
+     * cannon it was not already on (and does not attack that piece, which would be a threat, not a block), on a
+     * horse's leg or on an elephant's eye.
+     */
+    private boolean blocks(int from, int to, int mover) {
+        int f = Square.file(to), r = Square.rank(to);
+        for (int e = 0; e < Square.COUNT; e++) {
+            int ep = board.piece[e];
+            if (ep == Piece.EMPTY || Piece.sideIndex(ep) == mover) {
+                continue;
+            }
+            int df = Math.abs(Square.file(e) - f), dr = Math.abs(Square.rank(e) - r);
+            switch (Piece.typeCode(ep)) {
+                case Piece.ROOK:
+                case Piece.CANNON:
+                    if ((df == 0 || dr == 0) && clearBetween(e, to) && !sameRay(e, from, to) && !board.attacks(to, e)) {
+                        return true;
+                    }
+                    break;
+                case Piece.HORSE:
+                    if (df + dr == 1) {
+                        return true;
+                    }
+                    break;
+                case Piece.ELEPHANT:
+                    if (df == 1 && dr == 1 && Square.onOwnHalf(to, Side.ofIndex(Piece.sideIndex(ep)))) {
+                        return true;
+                    }
+                    break;
+                default:
+                    break;
+            }
+        }
+        return false;
+    }
+
+    /** True if {@code a} and {@code b} lie on one ray (same line, same direction) from {@code origin}. */
+    private static boolean sameRay(int origin, int a, int b) {
+        int fo = Square.file(origin), ro = Square.rank(origin);
+        int fa = Square.file(a) - fo, ra = Square.rank(a) - ro, fb = Square.file(b) - fo, rb = Square.rank(b) - ro;
+        if (fa == 0 && fb == 0) {
+            return Integer.signum(ra) == Integer.signum(rb);
+        }
+        if (ra == 0 && rb == 0) {
+            return Integer.signum(fa) == Integer.signum(fb);
+        }
+        return false;
+    }
+
+    private boolean clearBetween(int a, int b) {
+        int fa = Square.file(a), ra = Square.rank(a), fb = Square.file(b), rb = Square.rank(b);
+        int sf = Integer.signum(fb - fa), sr = Integer.signum(rb - ra);
+        for (int f = fa + sf, r = ra + sr; f != fb || r != rb; f += sf, r += sr) {
+            if (board.piece[Square.of(f, r)] != Piece.EMPTY) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** If the side could move again now, would it force mate by checks within the search depth? */
+    private boolean threatensMate(int side) {
+        board.pass();
+        boolean mate = matesByChecks(side, mateSearchPlies, 0);
+        board.pass();
+        return mate;
+    }
+
+    /** The side (on move) mates within {@code plies} plies, every one of its moves a check. */
+    boolean matesByChecks(int side, int plies, int level) {
+        int[] moves = moveBuffers[level];
+        int n = board.pseudoMoves(side, moves);
+        int king = board.kingSquare(side ^ 1);
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = moves[i] >>> 7;
+            // a move checks directly from its arrival point, or by opening or closing a line or a horse's leg
+            // around the king: any other move cannot check, so it is skipped without being played
+            boolean lineOrLeg = sharesLine(from, king) || sharesLine(to, king) || diagonalNeighbours(from, king);
+            board.make(from, to);
+            boolean mated = false;
+            if ((board.attacks(to, king) || lineOrLeg && board.inCheck(side ^ 1)) && !board.inCheck(side)) {
+                if (!board.hasLegalMove(side ^ 1)) {
+                    mated = true;
+                } else if (plies >= 3) {
+                    mated = everyReplyLosesToChecks(side, plies - 2, level + 1);
+                }
+            }
+            board.unmake(from, to);
+            if (mated) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sharesLine(int a, int b) {
+        return Square.file(a) == Square.file(b) || Square.rank(a) == Square.rank(b);
+    }
+
+    private static boolean diagonalNeighbours(int a, int b) {
+        return Math.abs(Square.file(a) - Square.file(b)) == 1 && Math.abs(Square.rank(a) - Square.rank(b)) == 1;
+    }
+
+    private boolean everyReplyLosesToChecks(int side, int plies, int level) {
+        int[] replies = moveBuffers[level];
+        int n = board.legalMoves(side ^ 1, replies);
+        int[] copy = java.util.Arrays.copyOf(replies, n);
+        for (int reply : copy) {
+            int from = reply & 0x7f, to = reply >>> 7;
+            board.make(from, to);
+            boolean mated = matesByChecks(side, plies, level + 1);
+            board.unmake(from, to);
+            if (!mated) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,183 @@
+package org.xqverifier.interfaces.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import org.xqverifier.rules.RulesException;
+import org.xqverifier.ruling.Arbiter;
+import org.xqverifier.ruling.RuledMove;
+import org.xqverifier.ruling.Ruling;
+import org.xqverifier.ruling.RulingInputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * {@code xq casebook}: rules every case of {@code casebook/repetition/*.yaml} under its editions and compares with the
+ * verdict (and the labels, where stated) the rule book gives. A case file holds: id, source, fen, moves (string or
+ * list), {@code expected: {edition: verdict, …}} (or {@code edition} + {@code verdict}), optionally
+ * {@code labels: [per-ply label or null, …]} and {@code skip: reason}.
+ */
+@Command(name = "casebook", mixinStandardHelpOptions = true,
+        description = "Run the casebook (casebook/repetition/*.yaml): expected and actual verdict of every case.")
+public final class CasebookCommand implements java.util.concurrent.Callable<Integer> {
+    @Option(names = "--edition", paramLabel = "ID", description = "only this edition's expectations")
+    String edition;
+
+    @Option(names = "--dir", paramLabel = "DIR", description = "the casebook folder (default: ./casebook/repetition)")
+    Path dir = Path.of("casebook", "repetition");
+
+    @Option(names = "--rules", paramLabel = "DIR", description = "rule with a committee's rules folder")
+    Path rules;
+
+    @Option(names = "--json", description = "one JSON object per case and edition")
+    boolean json;
+
+    @Override
+    public Integer call() throws IOException {
+        if (!Files.isDirectory(dir)) {
+            throw new UserError(dir + ": no casebook folder here (run from the repository root, or give --dir)");
+        }
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(dir)) {
+            files = s.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml")).sorted().toList();
+        }
+        ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
+        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        int pass = 0, fail = 0, skipped = 0;
+        for (Path f : files) {
+            JsonNode root;
+            try {
+                root = yaml.readTree(f.toFile());
+            } catch (IOException e) {
+                throw new UserError(f + ": not readable YAML: " + e.getMessage().lines().findFirst().orElse(""));
+            }
+            List<JsonNode> cases = new ArrayList<>();
+            if (root != null && root.isArray()) {
+                root.forEach(cases::add);
+            } else if (root != null && root.has("cases")) {
+                root.get("cases").forEach(cases::add);
+            } else if (root != null) {
+                cases.add(root);
+            }
+            for (JsonNode c : cases) {
+                String id = c.path("id").asText(f.getFileName().toString());
+                for (Map.Entry<String, String> exp : expectations(c)) {
+                    if (edition != null && !edition.equals(exp.getKey())) {
+                        continue;
+                    }
+                    ObjectNode row = RulingJson.MAPPER.createObjectNode();
+                    row.put("id", id);
+                    row.put("edition", exp.getKey());
+                    row.put("expected", exp.getValue());
+                    String status, actual = null, note = "";
+                    if (c.hasNonNull("skip")) {
+                        status = "SKIP";
+                        note = c.get("skip").asText();
+                        skipped++;
+                    } else {
+                        try {
+                            Arbiter arbiter = RepetitionEditions.arbiter(exp.getKey(), rules);
+                            Ruling r = arbiter.rule(c.path("fen").asText(PgnGames.START_FEN), moves(c));
+                            actual = r.code();
+                            String labelProblem = labelMismatch(c, r, exp.getKey());
+                            boolean ok = actual.equals(exp.getValue()) && labelProblem == null;
+                            status = ok ? "PASS" : "FAIL";
+                            note = labelProblem == null ? "" : labelProblem;
+                            if (ok) {
+                                pass++;
+                            } else {
+                                fail++;
+                            }
+                        } catch (RulingInputException | UserError e) {
+                            status = "FAIL";
+                            note = e.getMessage();
+                            fail++;
+                        } catch (RulesException e) {
+                            throw new UserError(e.getMessage(), e);
+                        }
+                    }
+                    row.put("actual", actual);
+                    row.put("status", status);
+                    row.put("note", note);
+                    if (json) {
+                        out.println(RulingJson.MAPPER.writeValueAsString(row));
+                    } else {
+                        out.printf("%-4s %-22s %-10s expected %-18s actual %-18s %s%n", status, id, exp.getKey(),
+                                exp.getValue(), actual == null ? "-" : actual, note);
+                    }
+                }
+            }
+        }
+        if (!json) {
+            out.printf("casebook: %d passed, %d failed, %d skipped%n", pass, fail, skipped);
+        }
+        out.flush();
+        return fail == 0 ? 0 : 1;
+    }
+
+    private static List<Map.Entry<String, String>> expectations(JsonNode c) {
+        List<Map.Entry<String, String>> list = new ArrayList<>();
+        JsonNode exp = c.has("expected") ? c.get("expected") : c.path("verdicts");
+        if (exp.isObject()) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = exp.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                JsonNode v = e.getValue();
+                list.add(Map.entry(e.getKey(), v.isObject() ? v.path("verdict").asText() : v.asText()));
+            }
+        } else if (c.has("verdict")) {
+            List<String> eds = new ArrayList<>();
+            if (c.path("editions").isArray()) {
+                c.get("editions").forEach(e -> eds.add(e.asText()));
+            } else {
+                eds.add(c.path("edition").asText("tw-2007"));
+            }
+            eds.forEach(e -> list.add(Map.entry(e, c.get("verdict").asText())));
+        }
+        return list;
+    }
+
+    private static List<String> moves(JsonNode c) {
+        JsonNode m = c.path("moves");
+        if (m.isArray()) {
+            List<String> ms = new ArrayList<>();
+            m.forEach(x -> ms.add(x.asText()));
+            return ms;
+        }
+        return RuleCommand.splitMoves(m.asText(""));
+    }
+
+    /** The first ply whose stated label the ruling does not give, or null. Labels may be per edition. */
+    private static String labelMismatch(JsonNode c, Ruling r, String edition) {
+        JsonNode labels = c.path("labels");
+        if (labels.isObject()) {
+            labels = labels.path(edition);
+        }
+        if (!labels.isArray()) {
+            return null;
+        }
+        for (int i = 0; i < labels.size() && i < r.moves().size(); i++) {
+            JsonNode want = labels.get(i);
+            if (want == null || want.isNull() || want.asText().isBlank()) {
+                continue;
+            }
+            RuledMove m = r.moves().get(i);
+            String w = want.asText();
+            if (m.labels().isEmpty() || !(m.labels().get(0).equals(w) || m.codes().get(0).equals(w))) {
+                return "ply " + m.ply() + " " + m.move() + ": book says " + w + ", ruled " + m.labels();
+            }
+        }
+        return null;
+    }
+}

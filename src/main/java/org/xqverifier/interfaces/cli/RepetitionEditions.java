@@ -1,0 +1,43 @@
+package org.xqverifier.interfaces.cli;
+
+import org.xqverifier.rules.Edition;
+import org.xqverifier.rules.EditionRepository;
+import org.xqverifier.rules.RulesException;
+import org.xqverifier.ruling.Arbiter;
+
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+
+/** Finds the arbiter the options name: a bundled edition, or one of a committee's folder (--rules DIR). */
+final class RepetitionEditions {
+    private RepetitionEditions() {
+    }
+
+    static Arbiter arbiter(String editionId, Path rulesDir) {
+        try {
+            if (rulesDir == null) {
+                return Arbiter.forEdition(editionId == null ? "wxf-2018" : editionId);
+            }
+            EditionRepository repo = EditionRepository.fromDirectory(rulesDir);
+            Edition edition;
+            if (editionId != null) {
+                edition = repo.get(editionId);
+            } else {
+                Collection<Edition> own = repo.editions().stream().filter(e -> !e.bundled()).toList();
+                if (own.size() != 1) {
+                    throw new UserError("--rules " + rulesDir + " holds " + own.size()
+                            + " editions; name one with --edition (" + String.join(", ", ids(own)) + ")");
+                }
+                edition = own.iterator().next();
+            }
+            return Arbiter.forEdition(edition);
+        } catch (RulesException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+    }
+
+    private static List<String> ids(Collection<Edition> editions) {
+        return editions.stream().map(Edition::id).toList();
+    }
+}

@@ -1,0 +1,267 @@
+package org.xqverifier.interfaces.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.xqverifier.rules.RulesException;
+import org.xqverifier.ruling.Arbiter;
+import org.xqverifier.ruling.Reason;
+import org.xqverifier.ruling.RuledMove;
+import org.xqverifier.ruling.Ruling;
+import org.xqverifier.ruling.RulingInputException;
+import org.xqverifier.ruling.Verdict;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code xq rule}: labels moves and rules on repetitions under an edition, for one case, a batch, or PGN files. */
+@Command(name = "rule", mixinStandardHelpOptions = true,
+        description = {"Label each move (将 杀 捉 兑 献 拦 闲), find the repetition cycle and rule on it under an edition.",
+                "One case: --fen FEN --moves \"h2e2 h9g7 …\"; many: --batch FILE (JSON lines) or --pgn FILE…"})
+public final class RuleCommand implements Callable<Integer> {
+    @Option(names = "--edition", paramLabel = "ID", description = "edition id (default wxf-2018; see `xq editions`)")
+    String edition;
+
+    @Option(names = "--rules", paramLabel = "DIR", description = "use a committee's rules folder instead of the bundled editions")
+    Path rules;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "the position before the first move (default: the start position)")
+    String fen;
+
+    @Option(names = "--moves", paramLabel = "MOVES", description = "the moves played, separated by spaces")
+    String moves;
+
+    @Option(names = "--json", description = "print one JSON object instead of the text for people")
+    boolean json;
+
+    @Option(names = "--batch", paramLabel = "FILE", description = "JSON lines {\"id\",\"fen\",\"moves\"} in, one JSON result per line out")
+    Path batch;
+
+    @Option(names = "--pgn", paramLabel = "FILE", arity = "1..*", description = "rule every game of these PGN files")
+    List<Path> pgn;
+
+    @Option(names = "--quiet", description = "with --pgn: print only the summary")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws IOException {
+        int modes = (moves != null ? 1 : 0) + (batch != null ? 1 : 0) + (pgn != null ? 1 : 0);
+        if (modes != 1) {
+            throw new UserError("give exactly one of --moves, --batch FILE or --pgn FILE…");
+        }
+        Arbiter arbiter = RepetitionEditions.arbiter(edition, rules);
+        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        try {
+            if (batch != null) {
+                return runBatch(arbiter, out);
+            }
+            if (pgn != null) {
+                return new PgnRun(arbiter, out, quiet).run(pgn);
+            }
+            Ruling ruling = ruleOne(arbiter, fen == null ? PgnGames.START_FEN : fen, splitMoves(moves));
+            if (json) {
+                out.println(RulingJson.MAPPER.writeValueAsString(RulingJson.of(ruling)));
+            } else {
+                printForPeople(arbiter, ruling, out);
+            }
+            return 0;
+        } finally {
+            out.flush();
+        }
+    }
+
+    static List<String> splitMoves(String text) {
+        String t = text.strip();
+        return t.isEmpty() ? List.of() : Arrays.asList(t.split("[\\s,]+"));
+    }
+
+    private static Ruling ruleOne(Arbiter arbiter, String fen, List<String> moves) {
+        try {
+            return arbiter.rule(fen, moves);
+        } catch (RulesException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+    }
+
+    private int runBatch(Arbiter arbiter, PrintStream out) throws IOException {
+        int errors = 0, lineNo = 0;
+        try (BufferedReader in = Files.newBufferedReader(batch, StandardCharsets.UTF_8)) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                lineNo++;
+                if (line.isBlank()) {
+                    continue;
+                }
+                ObjectNode result = RulingJson.MAPPER.createObjectNode();
+                try {
+                    JsonNode c = RulingJson.MAPPER.readTree(line);
+                    result.set("id", c.path("id"));
+                    List<String> ms = new ArrayList<>();
+                    JsonNode m = c.path("moves");
+                    if (m.isArray()) {
+                        m.forEach(x -> ms.add(x.asText()));
+                    } else if (m.isTextual()) {
+                        ms.addAll(splitMoves(m.asText()));
+                    } else {
+                        throw new RulingInputException("'moves' must be a string or a list of moves");
+                    }
+                    String f = c.path("fen").isTextual() ? c.path("fen").asText() : PgnGames.START_FEN;
+                    result.setAll(RulingJson.of(arbiter.rule(f, ms)));
+                } catch (IOException | RulingInputException e) {
+                    errors++;
+                    result.put("error", batch + ":" + lineNo + ": " + e.getMessage().lines().findFirst().orElse(""));
+                } catch (RulesException e) {
+                    throw new UserError(e.getMessage(), e);
+                }
+                out.println(RulingJson.MAPPER.writeValueAsString(result));
+            }
+        } catch (NoSuchFileException e) {
+            throw new UserError(batch + ": no such file");
+        }
+        return errors == 0 ? 0 : 1;
+    }
+
+    static void printForPeople(Arbiter arbiter, Ruling r, PrintStream out) {
+        out.println("edition  " + r.edition() + " — " + arbiter.edition().title().zh() + " / " + arbiter.edition().title().en());
+        for (RuledMove m : r.moves()) {
+            boolean inCycle = r.cycleOrNull() != null && m.ply() >= r.cycleOrNull().startPly() && m.ply() <= r.cycleOrNull().endPly();
+            out.printf("%4d  %-5s  %s  %-10s %-26s%s%n", m.ply(), m.side(), m.move(), String.join(" ", m.labels()),
+                    "(" + String.join(", ", m.codes()) + ")",
+                    (m.targets().isEmpty() ? "" : " targets " + String.join(" ", m.targets())) + (inCycle ? "  ◀ cycle" : ""));
+        }
+        r.cycle().ifPresentOrElse(c -> out.println("cycle    plies " + c.startPly() + "–" + c.endPly() + " (" + c.length()
+                        + " plies): the position reached at ply " + c.endPly() + " occurs for the "
+                        + arbiter.tables().occurrences() + ordinal(arbiter.tables().occurrences()) + " time"),
+                () -> out.println("cycle    none (no position occurs " + arbiter.tables().occurrences() + " times)"));
+        out.println("verdict  " + r.code() + " — " + explain(r.verdict()));
+        boolean first = true;
+        for (Reason reason : r.reasons()) {
+            out.println((first ? "decisive " : "because  ") + reason.rule() + " · " + reason.article()
+                    + (reason.figures().isEmpty() ? "" : " · figures " + String.join(", ", reason.figures())));
+            out.println("         " + reason.zh());
+            out.println("         " + reason.en());
+            first = false;
+        }
+    }
+
+    private static String ordinal(int n) {
+        return n % 10 == 1 && n != 11 ? "st" : n % 10 == 2 && n != 12 ? "nd" : n % 10 == 3 && n != 13 ? "rd" : "th";
+    }
+
+    private static String explain(Verdict v) {
+        switch (v) {
+            case RED_MUST_CHANGE: return "Red must change its move (变着), or loses";
+            case BLACK_MUST_CHANGE: return "Black must change its move (变着), or loses";
+            case DRAW: return "neither side is obliged to change: a draw if both go on";
+            case RED_WINS: return "Red wins (the game ended in the moves)";
+            case BLACK_WINS: return "Black wins (the game ended in the moves)";
+            default: return "no ruling yet";
+        }
+    }
+
+    /** Rules every game of PGN files, stopping each at its first ruling, with a progress bar on stderr. */
+    static final class PgnRun {
+        private final Arbiter arbiter;
+        private final PrintStream out;
+        private final boolean quiet;
+
+        PgnRun(Arbiter arbiter, PrintStream out, boolean quiet) {
+            this.arbiter = arbiter;
+            this.out = out;
+            this.quiet = quiet;
+        }
+
+        int run(List<Path> files) throws IOException {
+            List<PgnGames.Game> games = new ArrayList<>();
+            List<Path> origin = new ArrayList<>();
+            for (Path f : files) {
+                try {
+                    for (PgnGames.Game g : PgnGames.read(f)) {
+                        games.add(g);
+                        origin.add(f);
+                    }
+                } catch (NoSuchFileException e) {
+                    throw new UserError(f + ": no such file");
+                }
+            }
+            Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
+            long plies = 0;
+            int failed = 0;
+            long start = System.nanoTime();
+            java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+            long cpuStart = cpu.getCurrentThreadCpuTime();
+            Progress progress = new Progress(games.size());
+            for (int i = 0; i < games.size(); i++) {
+                PgnGames.Game g = games.get(i);
+                String where = origin.get(i) + " game " + g.number() + " (line " + g.line() + ")";
+                try {
+                    Ruling r = arbiter.firstRuling(g.fen(), g.moves());
+                    plies += r.decisionPly() > 0 ? r.decisionPly() : g.moves().size();
+                    counts.merge(r.verdict(), 1, Integer::sum);
+                    if (!quiet && r.verdict() != Verdict.NONE) {
+                        out.println(where + ": ply " + r.decisionPly() + " " + r.code()
+                                + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).rule() + ", " + r.reasons().get(0).article() + ")")
+                                + " " + g.tags().getOrDefault("Red", "?") + " – " + g.tags().getOrDefault("Black", "?"));
+                    }
+                } catch (RulingInputException e) {
+                    failed++;
+                    out.println(where + ": " + e.getMessage());
+                } catch (RulesException e) {
+                    throw new UserError(e.getMessage(), e);
+                }
+                progress.update(i + 1);
+            }
+            progress.done();
+            double secs = (System.nanoTime() - start) / 1e9;
+            double cpuSecs = (cpu.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+            // the CPU time of this thread is also shown: on a shared machine the wall clock measures the neighbours
+            out.printf("summary  %d games, %d plies ruled in %.2f s wall (%.0f plies/s), %.2f s CPU (%.0f plies/s); edition %s%n",
+                    games.size(), plies, secs, plies / Math.max(secs, 1e-9), cpuSecs, plies / Math.max(cpuSecs, 1e-9),
+                    arbiter.edition().id());
+            for (Verdict v : Verdict.values()) {
+                out.printf("         %-18s %d%n", v.code(), counts.getOrDefault(v, 0));
+            }
+            if (failed > 0) {
+                out.println("         unreadable games   " + failed);
+            }
+            return failed == 0 ? 0 : 1;
+        }
+    }
+
+    /** A one-line progress bar on stderr, redrawn at most every 1 % of the work. */
+    static final class Progress {
+        private final int total;
+        private int lastPercent = -1;
+
+        Progress(int total) {
+            this.total = total;
+        }
+
+        void update(int done) {
+            int percent = total == 0 ? 100 : (int) (100L * done / total);
+            if (percent != lastPercent) {
+                lastPercent = percent;
+                int bar = percent / 4;
+                System.err.print("\r[" + "#".repeat(bar) + " ".repeat(25 - bar) + "] " + percent + "% " + done + "/" + total);
+                System.err.flush();
+            }
+        }
+
+        void done() {
+            System.err.println();
+        }
+    }
+}

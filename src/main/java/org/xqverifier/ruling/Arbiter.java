@@ -1,0 +1,211 @@
+package org.xqverifier.ruling;
+
+import org.kie.api.KieBase;
+import org.kie.api.runtime.KieSession;
+import org.xqverifier.analysis.Attack;
+import org.xqverifier.analysis.Board;
+import org.xqverifier.analysis.PlyAnalyzer;
+import org.xqverifier.analysis.PlyFacts;
+import org.xqverifier.rules.Edition;
+import org.xqverifier.rules.EditionRepository;
+import org.xqverifier.rules.RulesException;
+import org.xqverifier.ruling.facts.Citation;
+import org.xqverifier.ruling.facts.CycleSide;
+import org.xqverifier.ruling.facts.Decision;
+import org.xqverifier.ruling.facts.LabelRule;
+import org.xqverifier.ruling.facts.MoveLabel;
+import org.xqverifier.ruling.facts.MoveToLabel;
+import org.xqverifier.ruling.facts.VerdictRule;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Rules on repetitions under one edition: replays the moves on the analysis board, computes the facts of each ply,
+ * finds the first position that occurs as often as the edition says, and asks the edition's rules (Drools + tables)
+ * to label the moves and decide. One Arbiter per edition and process; it is safe to share between threads.
+ */
+public final class Arbiter {
+    private static final Map<String, Arbiter> BUNDLED = new ConcurrentHashMap<>();
+
+    private final Edition edition;
+    private final RepetitionTables tables;
+    private final KieBase kieBase;
+
+    private Arbiter(Edition edition) {
+        this.edition = edition;
+        this.tables = new RepetitionTables(edition);
+        this.kieBase = edition.kieBase("repetition");
+    }
+
+    /** The arbiter of a bundled edition (built once per process); unknown id → RulesException listing the editions. */
+    public static Arbiter forEdition(String id) {
+        Arbiter a = BUNDLED.get(id);
+        if (a == null) {
+            Edition e = EditionRepository.bundled().get(id);
+            a = BUNDLED.computeIfAbsent(id, k -> new Arbiter(e));
+        }
+        return a;
+    }
+
+    /** The arbiter of any edition, e.g. a committee's folder loaded with {@link EditionRepository#fromDirectory}. */
+    public static Arbiter forEdition(Edition edition) {
+        return new Arbiter(edition);
+    }
+
+    public Edition edition() {
+        return edition;
+    }
+
+    /** The edition's repetition tables as read (occurrences, mate search depth, rows). */
+    public RepetitionTables tables() {
+        return tables;
+    }
+
+    /** Labels every move and rules on the first cycle that reaches the edition's occurrence count. */
+    public Ruling rule(String fen, List<String> moves) {
+        return rule(fen, moves, true);
+    }
+
+    /**
+     * Rules like {@link #rule(String, List)} but stops at the first ruling and labels only the plies the ruling needs
+     * (the cycle): the rule engine runs only where a cycle needs a decision. For long runs (a PGN file).
+     */
+    public Ruling firstRuling(String fen, List<String> moves) {
+        return rule(fen, moves, false);
+    }
+
+    private Ruling rule(String fen, List<String> moves, boolean labelAll) {
+        GameInput input = new GameInput(fen);
+        Board board = input.board();
+        PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies());
+        List<PlyFacts> facts = new ArrayList<>(moves.size());
+        Map<Long, int[]> seen = new HashMap<>(); // key → {count, last ply}
+        seen.put(board.key(), new int[] {1, 0});
+        Cycle cycle = null;
+        int ply = 0;
+        for (String text : moves) {
+            ply++;
+            int[] m = input.next(text, ply);
+            facts.add(analyzer.play(ply, m[0], m[1]));
+            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, 0});
+            s[0]++;
+            if (cycle == null && s[0] >= tables.occurrences()) {
+                cycle = new Cycle(s[1] + 1, ply - s[1]);
+                if (!labelAll) {
+                    break;
+                }
+            }
+            s[1] = ply;
+        }
+        boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
+        int first = labelAll ? 1 : cycle == null ? facts.size() + 1 : cycle.startPly();
+        int last = labelAll ? facts.size() : cycle == null ? 0 : cycle.endPly();
+        Session result = first <= last || cycle != null ? decide(facts, first, last, cycle) : Session.EMPTY;
+
+        List<RuledMove> ruled = new ArrayList<>();
+        for (PlyFacts f : facts) {
+            if (f.getPly() >= first && f.getPly() <= last) {
+                ruled.add(result.move(f, tables));
+            }
+        }
+        Verdict verdict = Verdict.NONE;
+        String violator = null;
+        List<Reason> reasons = new ArrayList<>();
+        int decisionPly = 0;
+        if (cycle != null) {
+            if (result.decision == null) {
+                throw new RulesException(edition.display("repetition/verdict.drl"), 0, 0,
+                        "the rules reached no decision on the cycle at plies " + cycle.startPly() + "-" + cycle.endPly());
+            }
+            verdict = Verdict.ofCode(result.decision.getVerdict());
+            violator = result.decision.getViolator();
+            result.decision.getReasons().forEach(c -> reasons.add(reason(c)));
+            decisionPly = cycle.endPly();
+        } else if (gameOver) {
+            boolean check = board.inCheck(board.sideToMove().index());
+            verdict = board.sideToMove().index() == 0 ? Verdict.BLACK_WINS : Verdict.RED_WINS;
+            VerdictRule row = tables.verdict(check ? "checkmate" : "stalemate");
+            reasons.add(reason(row.getCitation()));
+            decisionPly = facts.size();
+        }
+        return new Ruling(edition.id(), verdict, violator, cycle, ruled, reasons, decisionPly);
+    }
+
+    private static Reason reason(Citation c) {
+        return new Reason(c.getRule(), c.getArticle(), c.getFigures(), c.getZh(), c.getEn());
+    }
+
+    /** One run of the edition's rules over plies first..last, with the cycle's sides to compare if there is one. */
+    private Session decide(List<PlyFacts> facts, int first, int last, Cycle cycle) {
+        KieSession session = kieBase.newKieSession();
+        try {
+            for (Object row : tables.rows()) {
+                session.insert(row);
+            }
+            int from = Math.min(first, cycle == null ? first : cycle.startPly());
+            int to = Math.max(last, cycle == null ? last : cycle.endPly());
+            for (int p = from; p <= to; p++) {
+                PlyFacts f = facts.get(p - 1);
+                boolean inCycle = cycle != null && p >= cycle.startPly() && p <= cycle.endPly();
+                session.insert(new MoveToLabel(p, f.getSide(), inCycle));
+                session.insert(f);
+                for (Attack a : f.getAttacks()) {
+                    session.insert(a);
+                }
+            }
+            if (cycle != null) {
+                session.insert(new CycleSide("red"));
+                session.insert(new CycleSide("black"));
+            }
+            session.fireAllRules();
+            Session out = new Session();
+            for (Object o : session.getObjects()) {
+                if (o instanceof MoveLabel l) {
+                    out.labels.computeIfAbsent(l.getPly(), k -> new ArrayList<>()).add(l);
+                } else if (o instanceof Decision d) {
+                    out.decision = d;
+                }
+            }
+            return out;
+        } finally {
+            session.dispose();
+        }
+    }
+
+    private static final class Session {
+        static final Session EMPTY = new Session();
+        final Map<Integer, List<MoveLabel>> labels = new HashMap<>();
+        Decision decision;
+
+        RuledMove move(PlyFacts f, RepetitionTables tables) {
+            List<MoveLabel> ls = new ArrayList<>(labels.getOrDefault(f.getPly(), List.of()));
+            ls.sort(Comparator.comparingInt((MoveLabel l) -> precedence(tables, l.getCode()))
+                    .thenComparing(l -> l.getTargetSquare() == null ? "" : l.getTargetSquare()));
+            Set<String> words = new LinkedHashSet<>();
+            Set<String> codes = new LinkedHashSet<>();
+            Set<String> targets = new LinkedHashSet<>();
+            for (MoveLabel l : ls) {
+                LabelRule rule = tables.label(l.getCode());
+                words.add(rule == null ? l.getCode() : rule.getZh());
+                codes.add(l.getCode());
+                if (l.getTargetSquare() != null && l.getCode().equals("chase")) {
+                    targets.add(l.getTargetSquare());
+                }
+            }
+            return new RuledMove(f.getPly(), f.getMove(), f.getSide(), List.copyOf(words), List.copyOf(codes),
+                    List.copyOf(targets));
+        }
+
+        private static int precedence(RepetitionTables tables, String code) {
+            LabelRule r = tables.label(code);
+            return r == null ? Integer.MAX_VALUE : r.getPrecedence();
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package org.xqverifier.interfaces.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The `xq rule` and `xq casebook` contract: JSON fields, batch lines, PGN summary, and one-line errors. */
+class RuleCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    // WXF D2 (tw2007-1a): Red's rook checks on and on; the position recurs a third time at ply 8.
+    private static final String FEN = "9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w";
+    private static final String MOVES = "f0e0 e8f8 e0f0 f8e8 f0e0 e8f8 e0f0 f8e8";
+
+    @TempDir
+    Path temp;
+
+    private static List<String> fields(JsonNode o) {
+        List<String> names = new ArrayList<>();
+        for (Iterator<String> it = o.fieldNames(); it.hasNext(); ) {
+            names.add(it.next());
+        }
+        return names;
+    }
+
+    @Test
+    void jsonHasExactlyTheDocumentedFields() throws IOException {
+        CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--fen", FEN, "--moves", MOVES, "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode o = JSON.readTree(r.out());
+        assertEquals(List.of("edition", "verdict", "violator", "cycle", "moves", "reasons"), fields(o));
+        assertEquals("red-must-change", o.get("verdict").asText());
+        assertEquals("red", o.get("violator").asText());
+        assertEquals(List.of("start_ply", "length"), fields(o.get("cycle")));
+        assertEquals(5, o.get("cycle").get("start_ply").asInt());
+        assertEquals(List.of("ply", "move", "side", "labels", "targets"), fields(o.get("moves").get(0)));
+        assertEquals("将", o.get("moves").get(0).get("labels").get(0).asText());
+        assertEquals(List.of("rule", "article", "figures", "zh", "en"), fields(o.get("reasons").get(0)));
+    }
+
+    @Test
+    void humanOutputGivesTheVerdictAndTheDecisiveArticleInBothLanguages() {
+        CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--fen", FEN, "--moves", MOVES);
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("verdict  red-must-change"), r.out());
+        assertTrue(r.out().contains("decisive perpetual-check · 棋例總綱 1"), r.out());
+        assertTrue(r.out().contains("無論任何情況"), r.out());
+        assertTrue(r.out().contains("perpetual check"), r.out());
+    }
+
+    @Test
+    void batchWritesOneLinePerCaseAndAnErrorLineForABadCase() throws IOException {
+        Path batch = temp.resolve("cases.jsonl");
+        Files.writeString(batch, "{\"id\":\"d2\",\"fen\":\"" + FEN + "\",\"moves\":\"" + MOVES + "\"}\n"
+                + "{\"id\":\"bad\",\"moves\":[\"h2e2\",\"h2e2\"]}\n");
+        CliRunner.Result r = CliRunner.run("rule", "--edition", "wxf-2018", "--batch", batch.toString());
+        String[] lines = r.out().split("\\R");
+        assertEquals(2, lines.length, r.out());
+        assertEquals("d2", JSON.readTree(lines[0]).get("id").asText());
+        assertEquals("red-must-change", JSON.readTree(lines[0]).get("verdict").asText());
+        JsonNode bad = JSON.readTree(lines[1]);
+        assertEquals("bad", bad.get("id").asText());
+        assertTrue(bad.get("error").asText().contains("ply 2: move 'h2e2' is illegal: no piece on h2"), bad.toString());
+        assertEquals(1, r.exitCode());
+    }
+
+    @Test
+    void pgnGivesTheFirstRulingOfEachGameAndASummary() throws IOException {
+        Path pgn = temp.resolve("games.pgn");
+        Files.writeString(pgn, "[Event \"test\"]\n[FEN \"" + FEN + "\"]\n\n1. f0e0 e8f8 2. e0f0 f8e8 3. f0e0 e8f8 4. e0f0 f8e8 5. f0e0 *\n\n"
+                + "[Event \"short\"]\n\n1. h2e2 h9g7 *\n");
+        CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--pgn", pgn.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("game 1 (line 1): ply 8 red-must-change"), r.out());
+        assertTrue(r.out().contains("summary  2 games"), r.out());
+        assertTrue(r.err().contains("100%"), "progress bar on stderr");
+    }
+
+    @Test
+    void unknownEditionListsTheEditions() {
+        CliRunner.Result r = CliRunner.run("rule", "--edition", "wxf-2019", "--moves", "h2e2");
+        assertEquals(1, r.exitCode());
+        assertEquals(1, r.errLines().length, r.err());
+        assertTrue(r.err().contains("tw-2007") && r.err().contains("wxf-2018"), r.err());
+    }
+
+    @Test
+    void illegalMoveIsOneLineNamingThePly() {
+        CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--moves", "h2e2 h9g7 e2e9");
+        assertEquals(1, r.exitCode());
+        assertEquals("xq: ply 3: move 'e2e9' is illegal: a cannon on e2 cannot move to e9", r.err().strip());
+    }
+
+    @Test
+    void casebookComparesExpectedAndActualVerdicts() throws IOException {
+        Path dir = Files.createDirectories(temp.resolve("casebook/repetition"));
+        Files.writeString(dir.resolve("d2.yaml"), "id: wxf-d2\nsource: WXF D2\nfen: \"" + FEN + "\"\nmoves: \"" + MOVES
+                + "\"\nexpected:\n  tw-2007: red-must-change\n  wxf-2018: red-must-change\nlabels: [将, 闲, 将, 闲]\n");
+        CliRunner.Result r = CliRunner.run("casebook", "--dir", dir.toString());
+        assertEquals(0, r.exitCode(), r.out() + r.err());
+        assertTrue(r.out().contains("casebook: 2 passed, 0 failed, 0 skipped"), r.out());
+    }
+}
