@@ -1,0 +1,125 @@
+# language: en
+# (Gherkin keywords in English: Cucumber 7.34.2 cannot run zh-CN features, see features/repetition/README.md.)
+# Generated once from casebook/repetition/*.yaml and then kept by hand; the glue checks that this file and the
+# case files agree (position, moves, labels, verdict).
+@repetition
+Feature: 台灣 2007 棋例細則 10、14：帥（將）兵（卒）長捉
+  中華民國象棋規則（民國96年修訂版，以亞洲象棋規則2003為藍本）第四章 棋例細則。
+  原書圖已在 OCR 中遺失，著法與說明尚存；局面的來源（採用或自行構造）見各案例檔。
+  標籤只列棋書說明點名的著法；裁決以局面第三次出現為準（棋例主判決：循環三次）。
+
+  @tw-2007 @figure-10a @constructed
+  Scenario: 圖10a 帥（將）兵（卒）長捉作和（帥）
+    棋书：說明：紅帥長捉無根包，並不犯例，雙方不變作和。
+    局面：自行构造，理由见 casebook/repetition/tw2007-10a.yaml 的 why_it_fits。
+    补着：The book prints seven plies; ply 8 (包5平4) brings the start position back a third time.
+    Given 案例 "tw2007-10a" 的局面 "5k3/9/9/9/9/9/9/3c5/4K4/5A3 w"
+    When 依次走出:
+      | 着 | 着法     | ICCS | 出处 |
+      | 1  | 帥五平六 | e1d1 | 书   |
+      | 2  | 包4平5   | d2e2 | 书   |
+      | 3  | 帥六平五 | d1e1 | 书   |
+      | 4  | 包5平4   | e2d2 | 书   |
+      | 5  | 帥五平六 | e1d1 | 书   |
+      | 6  | 包4平5   | d2e2 | 书   |
+      | 7  | 帥六平五 | d1e1 | 书   |
+      | 8  | 包5平4   | e2d2 | 补   |
+    Then 第 8 着后局面第 3 次出现
+    And 按 "tw-2007" 各着的标签为:
+      | 着 | 方 | 标签 | 棋书         |
+      | 1  | 红 | 捉   | 帥長捉無根包 |
+      | 3  | 红 | 捉   | 帥長捉無根包 |
+      | 5  | 红 | 捉   | 帥長捉無根包 |
+      | 7  | 红 | 捉   | 帥長捉無根包 |
+    And 按 "tw-2007" 裁决为 "draw"
+
+  @tw-2007 @figure-10b @constructed
+  Scenario: 圖10b 帥（將）兵（卒）長捉作和（兵）
+    棋书：說明：紅兵長捉無根車，並不犯例，雙方不變作和。
+    局面：自行构造，理由见 casebook/repetition/tw2007-10b.yaml 的 why_it_fits。
+    补着：The book prints seven plies; ply 8 (車2平1) brings the start position back a third time.
+    Given 案例 "tw2007-10b" 的局面 "2bak4/4a4/4b4/r1p6/1P1R5/4pp3/9/9/4p4/5K3 w"
+    When 依次走出:
+      | 着 | 着法     | ICCS | 出处 |
+      | 1  | 兵八平九 | b5a5 | 书   |
+      | 2  | 車1平2   | a6b6 | 书   |
+      | 3  | 兵九平八 | a5b5 | 书   |
+      | 4  | 車2平1   | b6a6 | 书   |
+      | 5  | 兵八平九 | b5a5 | 书   |
+      | 6  | 車1平2   | a6b6 | 书   |
+      | 7  | 兵九平八 | a5b5 | 书   |
+      | 8  | 車2平1   | b6a6 | 补   |
+    Then 第 8 着后局面第 3 次出现
+    And 按 "tw-2007" 各着的标签为:
+      | 着 | 方 | 标签 | 棋书         |
+      | 1  | 红 | 捉   | 兵長捉無根車 |
+      | 3  | 红 | 捉   | 兵長捉無根車 |
+      | 5  | 红 | 捉   | 兵長捉無根車 |
+      | 7  | 红 | 捉   | 兵長捉無根車 |
+    And 按 "tw-2007" 裁决为 "draw"
+
+  @tw-2007 @figure-14a @adopted
+  Scenario: 圖14a 將帥或兵卒若每步都聯合其他子長捉一子仍作負（帥與雙傌）
+    棋书：說明：紅帥長捉黑卒時，雙傌亦同時長捉黑卒犯例，紅不變作負。若只有一紅傌則紅方並無犯例，雙方不變作和。
+    局面：采用 WXF D71–75(a), after its first two plies (帥六平五 卒5平4)（同一着法模式）。
+    Given 案例 "tw2007-14a" 的局面 "3a2b1r/4ak3/8p/7P1/9/9/9/B2NN3B/4K4/3p5 w"
+    When 依次走出:
+      | 着 | 着法     | ICCS | 出处 |
+      | 1  | 帥五平六 | e1d1 | 书   |
+      | 2  | 卒4平5   | d0e0 | 书   |
+      | 3  | 帥六平五 | d1e1 | 书   |
+      | 4  | 卒5平4   | e0d0 | 书   |
+      | 5  | 帥五平六 | e1d1 | 书   |
+      | 6  | 卒4平5   | d0e0 | 书   |
+      | 7  | 帥六平五 | d1e1 | 书   |
+      | 8  | 卒5平4   | e0d0 | 书   |
+    Then 第 8 着后局面第 3 次出现
+    And 按 "tw-2007" 各着的标签为:
+      | 着 | 方 | 标签 | 棋书                       |
+      | 1  | 红 | 捉   | 帥長捉黑卒，雙傌亦同時長捉 |
+      | 3  | 红 | 捉   | 帥長捉黑卒，雙傌亦同時長捉 |
+      | 5  | 红 | 捉   | 帥長捉黑卒，雙傌亦同時長捉 |
+      | 7  | 红 | 捉   | 帥長捉黑卒，雙傌亦同時長捉 |
+    And 按 "tw-2007" 裁决为 "red-must-change"
+
+  @tw-2007 @figure-14a-one-horse @constructed
+  Scenario: 圖14a（只有一紅傌） 將帥或兵卒若每步都聯合其他子長捉一子仍作負（只有一傌則不犯例）
+    棋书：說明：……若只有一紅傌則紅方並無犯例，雙方不變作和。
+    局面：自行构造，理由见 casebook/repetition/tw2007-14a-one-horse.yaml 的 why_it_fits。
+    Given 案例 "tw2007-14a-one-horse" 的局面 "3a2b1r/4ak3/8p/7P1/9/9/9/B3N3B/4K4/3p5 w"
+    When 依次走出:
+      | 着 | 着法     | ICCS | 出处 |
+      | 1  | 帥五平六 | e1d1 | 书   |
+      | 2  | 卒4平5   | d0e0 | 书   |
+      | 3  | 帥六平五 | d1e1 | 书   |
+      | 4  | 卒5平4   | e0d0 | 书   |
+      | 5  | 帥五平六 | e1d1 | 书   |
+      | 6  | 卒4平5   | d0e0 | 书   |
+      | 7  | 帥六平五 | d1e1 | 书   |
+      | 8  | 卒5平4   | e0d0 | 书   |
+    Then 第 8 着后局面第 3 次出现
+    And 按 "tw-2007" 裁决为 "draw"
+
+  @tw-2007 @figure-14b @adopted
+  Scenario: 圖14b 將帥或兵卒若每步都聯合其他子長捉一子仍作負（兵與雙炮）
+    棋书：說明：紅兵長捉黑車（並無犯例）時，雙炮亦同時長捉黑車犯例，紅不變作負。
+    局面：采用 WXF D71–75(d), after its first two plies (兵九平八 車2平1)（同一着法模式）。
+    Given 案例 "tw2007-14b" 的局面 "2bak4/4a4/4b4/r1p6/1P1R5/4pp3/9/CC7/4p4/5K3 w"
+    When 依次走出:
+      | 着 | 着法     | ICCS | 出处 |
+      | 1  | 兵八平九 | b5a5 | 书   |
+      | 2  | 車1平2   | a6b6 | 书   |
+      | 3  | 兵九平八 | a5b5 | 书   |
+      | 4  | 車2平1   | b6a6 | 书   |
+      | 5  | 兵八平九 | b5a5 | 书   |
+      | 6  | 車1平2   | a6b6 | 书   |
+      | 7  | 兵九平八 | a5b5 | 书   |
+      | 8  | 車2平1   | b6a6 | 书   |
+    Then 第 8 着后局面第 3 次出现
+    And 按 "tw-2007" 各着的标签为:
+      | 着 | 方 | 标签 | 棋书                       |
+      | 1  | 红 | 捉   | 兵長捉黑車，雙炮亦同時長捉 |
+      | 3  | 红 | 捉   | 兵長捉黑車，雙炮亦同時長捉 |
+      | 5  | 红 | 捉   | 兵長捉黑車，雙炮亦同時長捉 |
+      | 7  | 红 | 捉   | 兵長捉黑車，雙炮亦同時長捉 |
+    And 按 "tw-2007" 裁决为 "red-must-change"
