@@ -4,11 +4,14 @@ import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 import org.xqverifier.analysis.Attack;
 import org.xqverifier.analysis.Board;
+import org.xqverifier.analysis.MaterialSearch;
+import org.xqverifier.analysis.Phase;
 import org.xqverifier.analysis.PlyAnalyzer;
 import org.xqverifier.analysis.PlyFacts;
 import org.xqverifier.rules.Edition;
 import org.xqverifier.rules.EditionRepository;
 import org.xqverifier.rules.RulesException;
+import org.xqverifier.ruling.facts.AnsweredCheck;
 import org.xqverifier.ruling.facts.Citation;
 import org.xqverifier.ruling.facts.CycleSide;
 import org.xqverifier.ruling.facts.Decision;
@@ -37,10 +40,13 @@ public final class Arbiter {
     private final Edition edition;
     private final RepetitionTables tables;
     private final KieBase kieBase;
+    /** Null unless the edition judges chases by material won (values.yaml). */
+    private final MaterialTables material;
 
     private Arbiter(Edition edition) {
         this.edition = edition;
         this.tables = new RepetitionTables(edition);
+        this.material = MaterialTables.of(edition);
         this.kieBase = edition.kieBase("repetition");
     }
 
@@ -86,6 +92,8 @@ public final class Arbiter {
         Board board = input.board();
         PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies());
         List<PlyFacts> facts = new ArrayList<>(moves.size());
+        MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
+        List<List<Object>> extra = new ArrayList<>(moves.size());
         Map<Long, int[]> seen = new HashMap<>(); // key → {count, last ply}
         seen.put(board.key(), new int[] {1, 0});
         Cycle cycle = null;
@@ -93,7 +101,20 @@ public final class Arbiter {
         for (String text : moves) {
             ply++;
             int[] m = input.next(text, ply);
+            int mover = board.sideToMove().index();
+            List<Object> more = new ArrayList<>();
+            if (board.inCheck(mover)) {
+                more.add(new AnsweredCheck(ply, org.xqverifier.board.Piece.type(board.pieceAt(m[0])).name()));
+            }
+            int movedId = board.idAt(m[0]);
+            if (search != null) {
+                more.addAll(search.wins(ply, Phase.BEFORE, mover, -1));
+            }
             facts.add(analyzer.play(ply, m[0], m[1]));
+            if (search != null) {
+                more.addAll(search.wins(ply, Phase.AFTER, mover, movedId));
+            }
+            extra.add(more);
             int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, 0});
             s[0]++;
             if (cycle == null && s[0] >= tables.occurrences()) {
@@ -107,7 +128,7 @@ public final class Arbiter {
         boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
         int first = labelAll ? 1 : cycle == null ? facts.size() + 1 : cycle.startPly();
         int last = labelAll ? facts.size() : cycle == null ? 0 : cycle.endPly();
-        Session result = first <= last || cycle != null ? decide(facts, first, last, cycle) : Session.EMPTY;
+        Session result = first <= last || cycle != null ? decide(facts, extra, first, last, cycle) : Session.EMPTY;
 
         List<RuledMove> ruled = new ArrayList<>();
         for (PlyFacts f : facts) {
@@ -143,11 +164,16 @@ public final class Arbiter {
     }
 
     /** One run of the edition's rules over plies first..last, with the cycle's sides to compare if there is one. */
-    private Session decide(List<PlyFacts> facts, int first, int last, Cycle cycle) {
+    private Session decide(List<PlyFacts> facts, List<List<Object>> extra, int first, int last, Cycle cycle) {
         KieSession session = kieBase.newKieSession();
         try {
             for (Object row : tables.rows()) {
                 session.insert(row);
+            }
+            if (material != null) {
+                for (Object row : material.rows()) {
+                    session.insert(row);
+                }
             }
             int from = Math.min(first, cycle == null ? first : cycle.startPly());
             int to = Math.max(last, cycle == null ? last : cycle.endPly());
@@ -158,6 +184,9 @@ public final class Arbiter {
                 session.insert(f);
                 for (Attack a : f.getAttacks()) {
                     session.insert(a);
+                }
+                for (Object o : extra.get(p - 1)) {
+                    session.insert(o);
                 }
             }
             if (cycle != null) {

@@ -1,0 +1,247 @@
+package org.xqverifier.analysis;
+
+import org.xqverifier.board.Piece;
+import org.xqverifier.board.Side;
+import org.xqverifier.board.Square;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds the material a side could win if it were to move now, the way a value-based rule book judges a chase
+ * (CXA 24.3): a capture followed through its complete exchange sequence on the point (by one piece or several
+ * together), or a check or series of checks from the next move that ends ahead. Values come from the edition's table
+ * ({@link PieceValues}); depths from its parameters. A line after which the winner is mated at once does not count,
+ * so a piece that may not leave its line (不能离线) wins nothing by leaving it.
+ */
+public final class MaterialSearch {
+    /** Search limits and the value table, all read from an edition's tables. */
+    public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply) {
+    }
+
+    private static final int INF = 1 << 20;
+
+    private final Board board;
+    private final Settings settings;
+    private final PieceValues values;
+    private final PlyAnalyzer mateProbe;
+    private int seeWinnerCaptures;
+
+    public MaterialSearch(Board board, Settings settings) {
+        this.board = board;
+        this.settings = settings;
+        this.values = settings.values();
+        this.mateProbe = new PlyAnalyzer(board, 0);
+    }
+
+    /** One way to win material: its gain and what it takes. */
+    private record Line(int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
+                        int capturerSq, boolean joint, int protectors, int attackers) {
+    }
+
+    /**
+     * Every enemy piece the side could win now (one win per target, the best), plus the best win by checks.
+     * Nothing when the opponent is in check: a checking move is judged as a check.
+     */
+    public List<MaterialWin> wins(int ply, Phase phase, int side, int movedId) {
+        List<MaterialWin> out = new ArrayList<>();
+        if (board.inCheck(side ^ 1)) {
+            return out;
+        }
+        String sideName = Side.ofIndex(side).name().toLowerCase();
+        for (int t = 0; t < Square.COUNT; t++) {
+            int tp = board.piece[t];
+            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
+                continue;
+            }
+            Line l = exchange(t, side);
+            if (l != null && l.gain() > 0) {
+                out.add(win(ply, phase, sideName, "capture", l, movedId));
+            }
+        }
+        if (settings.winByChecksPlies() >= 3) {
+            Line l = checkWin(side, settings.winByChecksPlies(), 0);
+            if (l != null && l.gain() > 0) {
+                out.add(win(ply, phase, sideName, "checks", l, movedId));
+            }
+        }
+        return out;
+    }
+
+    private MaterialWin win(int ply, Phase phase, String side, String how, Line l, int movedId) {
+        return new MaterialWin(ply, phase, side, how, l.gain(), l.targetId(),
+                Piece.type(l.targetPiece()).name(), Square.name(l.targetSq()), l.capturerId(),
+                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers());
+    }
+
+    /** The best first capture on {@code t} by {@code winner}, followed through the exchange; null if none is legal. */
+    private Line exchange(int t, int winner) {
+        int[] capturers = capturers(t, winner);
+        if (capturers.length == 0) {
+            return null;
+        }
+        int target = board.piece[t];
+        int targetId = board.id[t];
+        int taken = values.taken(target, t);
+        Line best = null;
+        for (int a : capturers) {
+            int ap = board.piece[a];
+            int aid = board.id[a];
+            board.make(a, t);
+            if (winnerMated(winner)) {
+                board.unmake(a, t);
+                continue;
+            }
+            int protectors = capturers(t, winner ^ 1).length;
+            int reply = see(t, winner ^ 1, winner);
+            int winnerCaptures = 1 + seeWinnerCaptures;
+            board.unmake(a, t);
+            int net = taken - reply;
+            int alone = taken - (protectors > 0 ? values.given(ap, t) : 0);
+            boolean joint = alone <= 0 && net > 0 && winnerCaptures > 1;
+            if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
+                best = new Line(net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length);
+            }
+        }
+        return best;
+    }
+
+    /** Best net gain for {@code side} from capturing on {@code t} now, or 0 if it does better to stop. */
+    private int see(int t, int side, int winner) {
+        int best = 0, bestCount = 0;
+        int victim = board.piece[t];
+        int v = side == winner ? values.taken(victim, t) : values.given(victim, t);
+        for (int a : capturers(t, side)) {
+            board.make(a, t);
+            int r = see(t, side ^ 1, winner);
+            int rc = seeWinnerCaptures;
+            board.unmake(a, t);
+            if (v - r > best) {
+                best = v - r;
+                bestCount = rc + (side == winner ? 1 : 0);
+            }
+        }
+        seeWinnerCaptures = bestCount;
+        return best;
+    }
+
+    private int[] capturers(int t, int side) {
+        int[] found = new int[16];
+        int[] n = {0};
+        board.forEachAttacker(t, side, sq -> found[n[0]++] = sq);
+        int k = 0;
+        for (int i = 0; i < n[0]; i++) {
+            if (board.legalAfter(found[i], t)) {
+                found[k++] = found[i];
+            }
+        }
+        return java.util.Arrays.copyOf(found, k);
+    }
+
+    /**
+     * After the winner's capture, is it mated at once (24.3)? Either the opponent mates by checks within the set
+     * depth, or — when the capture gave check — the opponent has an answer after which every move of the winner
+     * allows a mate in one (垫将还杀, 图7: the piece may not leave its line).
+     */
+    private boolean winnerMated(int winner) {
+        int opp = winner ^ 1;
+        if (board.inCheck(opp)) {
+            if (!settings.matedAfterCheckReply()) {
+                return false;
+            }
+            int[] replies = new int[160];
+            int n = board.legalMoves(opp, replies);
+            for (int i = 0; i < n; i++) {
+                int from = replies[i] & 0x7f, to = replies[i] >>> 7;
+                board.make(from, to);
+                boolean lost = everyMoveAllowsMate(winner);
+                board.unmake(from, to);
+                if (lost) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return settings.winnerMatedPlies() > 0 && mateProbe.matesByChecks(opp, settings.winnerMatedPlies(), 0);
+    }
+
+    private boolean everyMoveAllowsMate(int side) {
+        int[] moves = new int[160];
+        int n = board.legalMoves(side, moves);
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = moves[i] >>> 7;
+            board.make(from, to);
+            boolean mated = mateProbe.matesByChecks(side ^ 1, 1, 0);
+            board.unmake(from, to);
+            if (!mated) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The best material won by a check now and, after every answer, a winning capture or more checks (将军得子). */
+    private Line checkWin(int side, int plies, int level) {
+        int[] moves = new int[160];
+        int n = board.legalMoves(side, moves);
+        Line best = null;
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = moves[i] >>> 7;
+            int mover = board.piece[from], moverId = board.id[from];
+            int captured = board.piece[to], capturedId = board.id[to];
+            board.make(from, to);
+            if (!board.inCheck(side ^ 1) || !board.hasLegalMove(side ^ 1)) {
+                board.unmake(from, to);
+                continue;
+            }
+            int v = captured == Piece.EMPTY ? 0 : values.taken(captured, to);
+            int worst = INF;
+            Line worstLine = null;
+            int[] replies = new int[160];
+            int m = board.legalMoves(side ^ 1, replies);
+            for (int j = 0; j < m && v + worst > 0; j++) {
+                int rf = replies[j] & 0x7f, rt = replies[j] >>> 7;
+                int lost = board.piece[rt] == Piece.EMPTY ? 0 : values.given(board.piece[rt], rt);
+                board.make(rf, rt);
+                Line cont = bestCapture(side);
+                if (plies >= 5) {
+                    Line deeper = checkWin(side, plies - 2, level + 1);
+                    if (deeper != null && (cont == null || deeper.gain() > cont.gain())) {
+                        cont = deeper;
+                    }
+                }
+                board.unmake(rf, rt);
+                int total = -lost + (cont == null ? 0 : Math.max(0, cont.gain()));
+                if (total < worst) {
+                    worst = total;
+                    worstLine = cont;
+                }
+            }
+            board.unmake(from, to);
+            int gain = v + worst;
+            if (gain > 0 && (best == null || gain > best.gain())) {
+                Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
+                best = t != null
+                        ? new Line(gain, t.targetSq(), t.targetId(), t.targetPiece(), moverId, mover, from, false,
+                                t.protectors(), t.attackers())
+                        : new Line(gain, to, capturedId, captured, moverId, mover, from, false, 0, 1);
+            }
+        }
+        return best;
+    }
+
+    private Line bestCapture(int side) {
+        Line best = null;
+        for (int t = 0; t < Square.COUNT; t++) {
+            int tp = board.piece[t];
+            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
+                continue;
+            }
+            Line l = exchange(t, side);
+            if (l != null && (best == null || l.gain() > best.gain())) {
+                best = l;
+            }
+        }
+        return best;
+    }
+}
