@@ -35,7 +35,7 @@ public final class MaterialSearch {
     }
 
     /** One way to win material: its gain and what it takes. */
-    private record Line(int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
+    private record Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
                         int capturerSq, boolean joint, int protectors, int attackers) {
     }
 
@@ -43,8 +43,8 @@ public final class MaterialSearch {
      * Every enemy piece the side could win now (one win per target, the best), plus the best win by checks.
      * Nothing when the opponent is in check: a checking move is judged as a check.
      */
-    public List<MaterialWin> wins(int ply, Phase phase, int side, int movedId) {
-        List<MaterialWin> out = new ArrayList<>();
+    public List<Object> wins(int ply, Phase phase, int side, int movedId) {
+        List<Object> out = new ArrayList<>();
         if (board.inCheck(side ^ 1)) {
             return out;
         }
@@ -58,6 +58,7 @@ public final class MaterialSearch {
             if (l != null && l.gain() > 0) {
                 out.add(win(ply, phase, sideName, "capture", l, movedId));
             }
+            offers(ply, phase, t, side, movedId, out);
         }
         if (settings.winByChecksPlies() >= 3) {
             Line l = checkWin(side, settings.winByChecksPlies(), 0);
@@ -68,8 +69,29 @@ public final class MaterialSearch {
         return out;
     }
 
+    /**
+     * The enemy piece on {@code t} and a piece of the side of its kind attack each other, and the enemy may take
+     * first without losing material (24.4: the offer can be accepted at no cost).
+     */
+    private void offers(int ply, Phase phase, int t, int side, int movedId, List<Object> out) {
+        int type = Piece.typeCode(board.piece[t]);
+        for (int c : capturers(t, side)) {
+            if (Piece.typeCode(board.piece[c]) != type || !board.attacks(t, c) || !board.legalAfter(t, c)) {
+                continue;
+            }
+            int taken = values.taken(board.piece[c], c);
+            board.make(t, c);
+            int net = taken - see(c, side, side ^ 1);
+            board.unmake(t, c);
+            if (net >= 0) {
+                out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
+                        Piece.type(board.piece[c]).name(), board.id[c] == movedId));
+            }
+        }
+    }
+
     private MaterialWin win(int ply, Phase phase, String side, String how, Line l, int movedId) {
-        return new MaterialWin(ply, phase, side, how, l.gain(), l.targetId(),
+        return new MaterialWin(ply, phase, side, how, l.firstTargetId(), l.gain(), l.targetId(),
                 Piece.type(l.targetPiece()).name(), Square.name(l.targetSq()), l.capturerId(),
                 Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers());
     }
@@ -100,7 +122,7 @@ public final class MaterialSearch {
             int alone = taken - (protectors > 0 ? values.given(ap, t) : 0);
             boolean joint = alone <= 0 && net > 0 && winnerCaptures > 1;
             if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
-                best = new Line(net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length);
+                best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length);
             }
         }
         return best;
@@ -222,9 +244,9 @@ public final class MaterialSearch {
             if (gain > 0 && (best == null || gain > best.gain())) {
                 Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
                 best = t != null
-                        ? new Line(gain, t.targetSq(), t.targetId(), t.targetPiece(), moverId, mover, from, false,
+                        ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), moverId, mover, from, false,
                                 t.protectors(), t.attackers())
-                        : new Line(gain, to, capturedId, captured, moverId, mover, from, false, 0, 1);
+                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, false, 0, 1);
             }
         }
         return best;

@@ -12,6 +12,7 @@ public final class MaterialWin {
     private final Phase phase;
     private final String side;
     private final String how;
+    private final int firstTargetId;
     private final int gain;
     private final int targetId;
     private final String targetType;
@@ -23,13 +24,14 @@ public final class MaterialWin {
     private final int protectors;
     private final int attackers;
 
-    public MaterialWin(int ply, Phase phase, String side, String how, int gain, int targetId, String targetType,
+    public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
                        String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
                        int protectors, int attackers) {
         this.ply = ply;
         this.phase = phase;
         this.side = side;
         this.how = how;
+        this.firstTargetId = firstTargetId;
         this.gain = gain;
         this.targetId = targetId;
         this.targetType = targetType;
@@ -47,6 +49,8 @@ public final class MaterialWin {
     public String getSide() { return side; }
     /** "capture" or "checks". */
     public String getHow() { return how; }
+    /** The piece the line's first move takes (0 if the first move is a check that takes nothing). */
+    public int getFirstTargetId() { return firstTargetId; }
     /** Net material won, in the edition's value units (always positive). */
     public int getGain() { return gain; }
     public int getTargetId() { return targetId; }
