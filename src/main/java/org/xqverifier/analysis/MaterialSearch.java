@@ -16,7 +16,8 @@ import java.util.List;
  */
 public final class MaterialSearch {
     /** Search limits and the value table, all read from an edition's tables. */
-    public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply) {
+    public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
+                           boolean counterChecksBefore, boolean counterChecksAfter) {
     }
 
     private static final int INF = 1 << 20;
@@ -26,6 +27,9 @@ public final class MaterialSearch {
     private final PieceValues values;
     private final PlyAnalyzer mateProbe;
     private int seeWinnerCaptures;
+    /** Above 0 while searching inside a line of checks: the opponent's counter-checks are looked at only at the top. */
+    private int nesting;
+    private boolean counterChecks;
 
     public MaterialSearch(Board board, Settings settings) {
         this.board = board;
@@ -49,19 +53,22 @@ public final class MaterialSearch {
             return out;
         }
         String sideName = Side.ofIndex(side).name().toLowerCase();
+        counterChecks = phase == Phase.BEFORE ? settings.counterChecksBefore() : settings.counterChecksAfter();
         for (int t = 0; t < Square.COUNT; t++) {
             int tp = board.piece[t];
             if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
                 continue;
             }
-            Line l = exchange(t, side);
-            if (l != null && l.gain() > 0) {
+            // one win per first capturer: the rules decide whose wins count (a king's or a pawn's may not, 图15)
+            for (Line l : exchanges(t, side)) {
                 out.add(win(ply, phase, sideName, "capture", l, movedId));
             }
             offers(ply, phase, t, side, movedId, out);
         }
         if (settings.winByChecksPlies() >= 3) {
+            nesting++;
             Line l = checkWin(side, settings.winByChecksPlies(), 0);
+            nesting--;
             if (l != null && l.gain() > 0) {
                 out.add(win(ply, phase, sideName, "checks", l, movedId));
             }
@@ -96,8 +103,25 @@ public final class MaterialSearch {
                 Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers());
     }
 
+    /** The winning first captures on {@code t}, the best line for each capturer. */
+    private List<Line> exchanges(int t, int winner) {
+        List<Line> lines = new ArrayList<>();
+        for (int a : capturers(t, winner)) {
+            Line l = exchange(t, winner, a);
+            if (l != null && l.gain() > 0) {
+                lines.add(l);
+            }
+        }
+        return lines;
+    }
+
     /** The best first capture on {@code t} by {@code winner}, followed through the exchange; null if none is legal. */
     private Line exchange(int t, int winner) {
+        return exchange(t, winner, -1);
+    }
+
+    /** As {@link #exchange(int, int)}, with the first capture made from {@code only} (or any point if -1). */
+    private Line exchange(int t, int winner, int only) {
         int[] capturers = capturers(t, winner);
         if (capturers.length == 0) {
             return null;
@@ -107,6 +131,9 @@ public final class MaterialSearch {
         int taken = values.taken(target, t);
         Line best = null;
         for (int a : capturers) {
+            if (only >= 0 && a != only) {
+                continue;
+            }
             int ap = board.piece[a];
             int aid = board.id[a];
             board.make(a, t);
@@ -117,6 +144,17 @@ public final class MaterialSearch {
             int protectors = capturers(t, winner ^ 1).length;
             int reply = see(t, winner ^ 1, winner);
             int winnerCaptures = 1 + seeWinnerCaptures;
+            // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
+            // win material back by a check (抽, 图16) wins only the difference
+            if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
+                nesting++;
+                Line back = checkWin(winner ^ 1, settings.winByChecksPlies(), 0);
+                nesting--;
+                if (back != null && back.gain() > reply) {
+                    reply = back.gain();
+                    winnerCaptures = 1;
+                }
+            }
             board.unmake(a, t);
             int net = taken - reply;
             int alone = taken - (protectors > 0 ? values.given(ap, t) : 0);

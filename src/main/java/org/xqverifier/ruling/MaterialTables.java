@@ -48,8 +48,10 @@ final class MaterialTables {
             throw chases.error("/win_by_checks_plies/value", "must be odd (checks and answers, then the capture)");
         }
         settings = new MaterialSearch.Settings(pv, checks, whole(chases, "/winner_mated_plies/value", 0),
-                bool(chases, "/mated_after_check_reply/value"));
-        for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply")) {
+                bool(chases, "/mated_after_check_reply/value"), bool(chases, "/opponent_counter_checks/before"),
+                bool(chases, "/opponent_counter_checks/after"));
+        for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
+                "opponent_counter_checks")) {
             article(chases, "/" + name);
         }
         for (String name : List.of("king_answer_to_check_is_idle",
