@@ -89,8 +89,11 @@ public final class MaterialSearch {
             int taken = values.taken(board.piece[c], c);
             board.make(t, c);
             int net = taken - see(c, side, side ^ 1);
+            // accepting must not lead to an immediate mate either (24.4): then the offer is a threat (图29 variant)
+            boolean mated = settings.winnerMatedPlies() > 0
+                    && mateProbe.matesByChecks(side, settings.winnerMatedPlies(), 0);
             board.unmake(t, c);
-            if (net >= 0) {
+            if (net >= 0 && !mated) {
                 out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
                         Piece.type(board.piece[c]).name(), board.id[c] == movedId));
             }
@@ -201,7 +204,7 @@ public final class MaterialSearch {
     /**
      * After the winner's capture, is it mated at once (24.3)? Either the opponent mates by checks within the set
      * depth, or — when the capture gave check — the opponent has an answer after which every move of the winner
-     * allows a mate in one (垫将还杀, 图7: the piece may not leave its line).
+     * allows a mate within that depth (垫将还杀, 图7: the piece may not leave its line).
      */
     private boolean winnerMated(int winner) {
         int opp = winner ^ 1;
@@ -231,7 +234,7 @@ public final class MaterialSearch {
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
             board.make(from, to);
-            boolean mated = mateProbe.matesByChecks(side ^ 1, 1, 0);
+            boolean mated = mateProbe.matesByChecks(side ^ 1, Math.max(1, settings.winnerMatedPlies()), 0);
             board.unmake(from, to);
             if (!mated) {
                 return false;
