@@ -65,6 +65,9 @@ public final class MaterialSearch {
             }
             offers(ply, phase, t, side, movedId, out);
         }
+        if (phase == Phase.AFTER && movedId > 0) {
+            lineBlocks(ply, side, movedId, out);
+        }
         if (settings.winByChecksPlies() >= 3) {
             nesting++;
             Line l = checkWin(side, settings.winByChecksPlies(), 0);
@@ -88,7 +91,17 @@ public final class MaterialSearch {
             }
             int taken = values.taken(board.piece[c], c);
             board.make(t, c);
-            int net = taken - see(c, side, side ^ 1);
+            int answer = see(c, side, side ^ 1);
+            if (nesting == 0 && settings.winByChecksPlies() >= 3) {
+                // after accepting, the offering side may win more by checks (如黑方吃车则双车尽失, 图17)
+                nesting++;
+                Line back = checkWin(side, settings.winByChecksPlies(), 0);
+                nesting--;
+                if (back != null && back.gain() > answer) {
+                    answer = back.gain();
+                }
+            }
+            int net = taken - answer;
             // accepting must not lead to an immediate mate either (24.4): then the offer is a threat (图29 variant)
             boolean mated = settings.winnerMatedPlies() > 0
                     && mateProbe.matesByChecks(side, settings.winnerMatedPlies(), 0);
@@ -96,6 +109,37 @@ public final class MaterialSearch {
             if (net >= 0 && !mated) {
                 out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
                         Piece.type(board.piece[c]).name(), board.id[c] == movedId));
+            }
+        }
+    }
+
+    private static final int[] DF = {1, -1, 0, 0};
+    private static final int[] DR = {0, 0, 1, -1};
+
+    /** Enemy rooks and cannons whose open line the moved piece now stands on. */
+    private void lineBlocks(int ply, int side, int movedId, List<Object> out) {
+        int at = -1;
+        for (int sq = 0; sq < Square.COUNT && at < 0; sq++) {
+            if (board.id[sq] == movedId) {
+                at = sq;
+            }
+        }
+        if (at < 0) {
+            return;
+        }
+        for (int d = 0; d < 4; d++) {
+            int f = Square.file(at) + DF[d], r = Square.rank(at) + DR[d];
+            while (f >= 0 && f < 9 && r >= 0 && r < 10 && board.piece[Square.of(f, r)] == Piece.EMPTY) {
+                f += DF[d];
+                r += DR[d];
+            }
+            if (f < 0 || f >= 9 || r < 0 || r >= 10) {
+                continue;
+            }
+            int sq = Square.of(f, r), p = board.piece[sq];
+            int type = Piece.typeCode(p);
+            if (Piece.sideIndex(p) != side && (type == Piece.ROOK || type == Piece.CANNON)) {
+                out.add(new LineBlock(ply, movedId, board.id[sq], Piece.type(p).name(), Square.name(sq)));
             }
         }
     }
@@ -258,6 +302,11 @@ public final class MaterialSearch {
                 continue;
             }
             int v = captured == Piece.EMPTY ? 0 : values.taken(captured, to);
+            if (v > 0 && winnerMated(side)) {
+                // a checking capture after which the winner is mated wins nothing (不能离线, 图7)
+                board.unmake(from, to);
+                continue;
+            }
             int worst = INF;
             Line worstLine = null;
             int[] replies = new int[160];

@@ -6,12 +6,19 @@ public final class ChaseKind {
     private final String side;
     private final int targetId;
     private final String kind;
+    private final int gain;
 
-    public ChaseKind(int ply, String side, int targetId, String kind) {
+    public ChaseKind(int ply, String side, int targetId, String kind, int gain) {
         this.ply = ply;
         this.side = side;
         this.targetId = targetId;
         this.kind = kind;
+        this.gain = gain;
+    }
+
+    /** Material the chase would win: a move's kind is that of its largest chase. */
+    public int getGain() {
+        return gain;
     }
 
     public int getPly() {
