@@ -107,6 +107,7 @@ public final class Arbiter {
                 more.add(new AnsweredCheck(ply, org.xqverifier.board.Piece.type(board.pieceAt(m[0])).name()));
             }
             int movedId = board.idAt(m[0]);
+            more.add(new org.xqverifier.ruling.facts.MovedPiece(ply, movedId));
             if (search != null) {
                 more.addAll(search.wins(ply, Phase.BEFORE, mover, -1));
             }
