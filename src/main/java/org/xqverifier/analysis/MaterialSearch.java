@@ -190,7 +190,6 @@ public final class MaterialSearch {
             }
             int protectors = capturers(t, winner ^ 1).length;
             int reply = see(t, winner ^ 1, winner);
-            int winnerCaptures = 1 + seeWinnerCaptures;
             // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
             // win material back by a check (抽, 图16) wins only the difference
             if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
@@ -199,18 +198,37 @@ public final class MaterialSearch {
                 nesting--;
                 if (back != null && back.gain() > reply) {
                     reply = back.gain();
-                    winnerCaptures = 1;
                 }
             }
             board.unmake(a, t);
             int net = taken - reply;
+            // joint (联合捉, 24.17): the capturer alone would lose what it takes back (another piece of the winner's
+            // makes the exchange pay), or it is a cannon whose mount is the winner's own piece (图28, 参考图39)
             int alone = taken - (protectors > 0 ? values.given(ap, t) : 0);
-            boolean joint = alone <= 0 && net > 0 && winnerCaptures > 1;
+            boolean joint = net > 0 && (alone <= 0 || friendlyMount(a, t, winner));
             if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
                 best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length);
             }
         }
         return best;
+    }
+
+    /** A cannon capturing from {@code a} to {@code t} over a rook, horse or cannon of its own side. */
+    private boolean friendlyMount(int a, int t, int side) {
+        if (Piece.typeCode(board.piece[a]) != Piece.CANNON) {
+            return false;
+        }
+        int df = Integer.signum(Square.file(t) - Square.file(a)), dr = Integer.signum(Square.rank(t) - Square.rank(a));
+        for (int f = Square.file(a) + df, r = Square.rank(a) + dr; f != Square.file(t) || r != Square.rank(t); f += df, r += dr) {
+            int p = board.piece[Square.of(f, r)];
+            if (p != Piece.EMPTY) {
+                // a mount that is itself a fighting piece (rook, horse, cannon) takes part in the capture; an
+                // advisor, elephant or pawn standing in the line is only a screen (图26)
+                int type = Piece.typeCode(p);
+                return Piece.sideIndex(p) == side && (type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON);
+            }
+        }
+        return false;
     }
 
     /** Best net gain for {@code side} from capturing on {@code t} now, or 0 if it does better to stop. */
