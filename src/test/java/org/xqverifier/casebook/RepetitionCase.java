@@ -45,6 +45,10 @@ record RepetitionCase(Path file, String id, String title, String family, String 
     static RepetitionCase byId(String id) {
         Path file = DIRECTORY.resolve(id + ".yaml");
         if (!Files.exists(file)) {
+            // the CXA 2020 casebook keeps its cases in a folder of their own (casebook/repetition/cxa2020)
+            file = DIRECTORY.resolve("cxa2020").resolve(id + ".yaml");
+        }
+        if (!Files.exists(file)) {
             throw new IllegalArgumentException("no case file " + file + " for case id '" + id + "'");
         }
         return load(file);
