@@ -34,11 +34,10 @@ Feature: 陶山老妖《中国象棋规则》集锦 图-108–110（按台湾 20
       | 8  | 黑 | 捉   | 以九路炮长捉红六路车 |
     And 按 "tw-2007" 裁决为 "draw"
 
-  # skip: labels: the engine calls Black's elephant moves 拦 (g5 stands in the g8 rook's file, e7 in the e8 cannon's) where the book says 闲 (飞象属闲着); both kinds are allowed, and the verdict (red-must-change) passes in editions.feature. The compilation's own diagram is lost; on our constructed board the elephant's two squares do stand in those lines
-  @skip @tw-2007 @figure-109 @constructed
+  @tw-2007 @figure-109 @constructed
   Scenario: 图-109 长杀兼长捉
     棋书：红方两着进退马步步伏杀，属长杀兼长捉黑方 7 路象，从重判“捉”；黑方两着飞象属闲着。红方长捉，黑方两闲，红方犯例，红不变作负。
-    局面：自行构造，理由见 casebook/repetition/taoshan-109.yaml 的 why_it_fits。
+    局面：自行构造（casebook/repetition/taoshan-109.yaml）。Why it fits: Red horse on g6 (三路) in front of the red rook on g8, black king on f7, black elephant on g5 (7路象), red cannon on e8, kings on the e-file kept apart only by what stands between them. 马三进二 (g6→h8) opens the g-file: the rook attacks the elephant on g5, which no black piece protects (chase), and threatens mate, since any rook move down the g-file uncovers the h8 horse's check on f7 (leg g8 now empty): g8g7+ Kf8 g7f7 mate, the king being unable to take the e8 cannon because the kings would then face each other. 象7退5 (g5→e7) parries: with the elephant closing the e-file the king may take the cannon. 马二退三 (h8→g6) attacks the elephant on e7 (leg f6), which the king cannot retake (the kings would face each other), and threatens 马三进五 (g6→e5) mate, the elephant taking the king's only flight square e7. 象5进7 (e7→g5) parries by freeing e7 (after g6e5+ the king steps to e7, the horse now shielding the e-file). Every horse move threatens mate and chases the 7-file elephant; Black's elephant moves only parry and attack nothing (闲). Found by a search over small positions with these conditions and checked move by move.
     补着：The book prints five plies; plies 6–8 finish the second cycle so that the start position stands on the board a third time.
     Given 案例 "taoshan-109" 的局面 "3a5/4C1R2/5k3/p1p3N2/6b2/9/P1P2c3/9/9/3AKAB2 w"
     When 依次走出:

@@ -47,7 +47,7 @@ Feature: 台灣 2007 棋例細則 12：分捉
   @tw-2007 @figure-12b @constructed
   Scenario: 圖12b 一子或兩子分捉兩子作和（兩子）
     棋书：棋例總綱 4：一子分捉兩子或多子作和，兩子分別捉兩子或多子亦作和局。
-    局面：自行构造，理由见 casebook/repetition/tw2007-12b.yaml 的 why_it_fits。
+    局面：自行构造（casebook/repetition/tw2007-12b.yaml）。Why it fits: The seed's figure 12b and its move list are lost in the OCR; only the ruling survives (棋例總綱 4: 兩子分別捉兩子亦作和). Constructed: two red rooks on rank 5 (a5, g5) and two black cannons on rank 7 (c7, i7), no black piece able to reach any square the cannons use, so both cannons are unprotected throughout. The a-rook chases the c-cannon (俥九平七), it flees to a7, the g-rook chases the i-cannon (俥三平一), it flees to g7, the first rook follows its cannon to a5, and so on: every red move is a chase, each rook always chasing its own cannon. The cannons' lines hold no red piece behind a screen, so Black's moves are idle.
     补着：All sixteen plies are ours (the book's list is lost): two eight-ply cycles, the start position's third occurrence after ply 16.
     Given 案例 "tw2007-12b" 的局面 "3ak4/4a4/2c5c/9/R5R2/9/9/9/4A4/3AK4 w"
     When 依次走出:

@@ -327,69 +327,53 @@ public final class Board {
      */
     public int forEachAttacker(int sq, int bySide, IntConsumer found) {
         int n = 0;
-        int f = Square.file(sq), r = Square.rank(sq);
         // along the lines: a rook is the first piece met, a cannon the second; kings and pawns stand next door
+        int[][] rays = RAYS[sq];
         for (int d = 0; d < 4; d++) {
-            int nf = f + ORTHO_DF[d], nr = r + ORTHO_DR[d];
+            int[] ray = rays[d];
             int seen = 0;
-            while (Square.onBoard(nf, nr)) {
-                int s = Square.of(nf, nr);
+            for (int i = 0; i < ray.length; i++) {
+                int s = ray[i];
                 int q = piece[s];
-                if (q != Piece.EMPTY) {
-                    if (Piece.sideIndex(q) == bySide) {
-                        int t = Piece.typeCode(q);
-                        if (seen == 0 && t == Piece.ROOK || seen == 1 && t == Piece.CANNON
-                                || seen == 0 && (t == Piece.KING || t == Piece.PAWN) && attacks(s, sq)) {
-                            if (found == null) {
-                                return 1;
-                            }
-                            found.accept(s);
-                            n++;
+                if (q == Piece.EMPTY) {
+                    continue;
+                }
+                if (Piece.sideIndex(q) == bySide) {
+                    int t = Piece.typeCode(q);
+                    if (seen == 0 && t == Piece.ROOK || seen == 1 && t == Piece.CANNON
+                            || i == 0 && (t == Piece.KING || t == Piece.PAWN) && attacks(s, sq)) {
+                        if (found == null) {
+                            return 1;
                         }
-                    }
-                    if (++seen == 2) {
-                        break;
+                        found.accept(s);
+                        n++;
                     }
                 }
-                nf += ORTHO_DF[d];
-                nr += ORTHO_DR[d];
-            }
-        }
-        for (int k = 0; k < 8; k++) {
-            int hf = f + HORSE_DF[k], hr = r + HORSE_DR[k];
-            if (Square.onBoard(hf, hr)) {
-                int s = Square.of(hf, hr);
-                int q = piece[s];
-                if (q != Piece.EMPTY && Piece.sideIndex(q) == bySide && Piece.typeCode(q) == Piece.HORSE
-                        && attacks(s, sq)) {
-                    if (found == null) {
-                        return 1;
-                    }
-                    found.accept(s);
-                    n++;
+                if (++seen == 2) {
+                    break;
                 }
             }
         }
-        for (int k = 0; k < 4; k++) {
-            int af = f + DIAG_DF[k], ar = r + DIAG_DR[k];
-            if (Square.onBoard(af, ar)) {
-                int s = Square.of(af, ar);
-                int q = piece[s];
-                if (q != Piece.EMPTY && Piece.sideIndex(q) == bySide && Piece.typeCode(q) == Piece.ADVISOR
-                        && attacks(s, sq)) {
-                    if (found == null) {
-                        return 1;
-                    }
-                    found.accept(s);
-                    n++;
+        int[] horses = HORSE_FROM[sq], legs = HORSE_LEG[sq];
+        for (int k = 0; k < horses.length; k++) {
+            int s = horses[k];
+            int q = piece[s];
+            if (q != Piece.EMPTY && Piece.sideIndex(q) == bySide && Piece.typeCode(q) == Piece.HORSE
+                    && piece[legs[k]] == Piece.EMPTY) {
+                if (found == null) {
+                    return 1;
                 }
+                found.accept(s);
+                n++;
             }
-            int ef = f + 2 * DIAG_DF[k], er = r + 2 * DIAG_DR[k];
-            if (Square.onBoard(ef, er)) {
-                int s = Square.of(ef, er);
-                int q = piece[s];
-                if (q != Piece.EMPTY && Piece.sideIndex(q) == bySide && Piece.typeCode(q) == Piece.ELEPHANT
-                        && attacks(s, sq)) {
+        }
+        int[] diagonal = DIAGONAL_FROM[sq];
+        for (int k = 0; k < diagonal.length; k++) {
+            int s = diagonal[k];
+            int q = piece[s];
+            if (q != Piece.EMPTY && Piece.sideIndex(q) == bySide) {
+                int t = Piece.typeCode(q);
+                if ((t == Piece.ADVISOR || t == Piece.ELEPHANT) && attacks(s, sq)) {
                     if (found == null) {
                         return 1;
                     }
@@ -399,6 +383,52 @@ public final class Board {
             }
         }
         return n;
+    }
+
+    /** For each point and direction, the points outwards from it (precomputed: the attack scans walk these). */
+    private static final int[][][] RAYS = new int[Square.COUNT][4][];
+    /** For each point, where a horse attacking it may stand, and the leg that horse needs free. */
+    private static final int[][] HORSE_FROM = new int[Square.COUNT][];
+    private static final int[][] HORSE_LEG = new int[Square.COUNT][];
+    /** For each point, the points one and two diagonal steps away (advisors and elephants). */
+    private static final int[][] DIAGONAL_FROM = new int[Square.COUNT][];
+
+    static {
+        int[] odf = {1, -1, 0, 0}, odr = {0, 0, 1, -1};
+        int[] hdf = {1, 1, -1, -1, 2, 2, -2, -2}, hdr = {2, -2, 2, -2, 1, -1, 1, -1};
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int f = Square.file(sq), r = Square.rank(sq);
+            for (int d = 0; d < 4; d++) {
+                java.util.List<Integer> ray = new java.util.ArrayList<>();
+                for (int nf = f + odf[d], nr = r + odr[d]; Square.onBoard(nf, nr); nf += odf[d], nr += odr[d]) {
+                    ray.add(Square.of(nf, nr));
+                }
+                RAYS[sq][d] = ray.stream().mapToInt(Integer::intValue).toArray();
+            }
+            java.util.List<int[]> horses = new java.util.ArrayList<>();
+            for (int k = 0; k < 8; k++) {
+                int hf = f + hdf[k], hr = r + hdr[k];
+                if (Square.onBoard(hf, hr)) {
+                    // the leg is next to the horse, one step along the long side of its move towards the target
+                    int legF = Math.abs(hdf[k]) == 2 ? hf - Integer.signum(hdf[k]) : hf;
+                    int legR = Math.abs(hdr[k]) == 2 ? hr - Integer.signum(hdr[k]) : hr;
+                    horses.add(new int[] {Square.of(hf, hr), Square.of(legF, legR)});
+                }
+            }
+            HORSE_FROM[sq] = horses.stream().mapToInt(h -> h[0]).toArray();
+            HORSE_LEG[sq] = horses.stream().mapToInt(h -> h[1]).toArray();
+            java.util.List<Integer> diag = new java.util.ArrayList<>();
+            for (int step = 1; step <= 2; step++) {
+                for (int df = -1; df <= 1; df += 2) {
+                    for (int dr = -1; dr <= 1; dr += 2) {
+                        if (Square.onBoard(f + step * df, r + step * dr)) {
+                            diag.add(Square.of(f + step * df, r + step * dr));
+                        }
+                    }
+                }
+            }
+            DIAGONAL_FROM[sq] = diag.stream().mapToInt(Integer::intValue).toArray();
+        }
     }
 
     private static final int[] HORSE_DF = {1, 1, -1, -1, 2, 2, -2, -2};

@@ -36,12 +36,13 @@ public final class PlyAnalyzer {
         boolean winByCheckBefore = collectAttacks(ply, Phase.BEFORE, mover, -1, attacks);
         int moved = board.piece[from];
         int captured = board.piece[to];
+        int threatened = enemyAttacksOnOthers(mover, from);
         board.make(from, to);
         boolean winByCheckAfter = collectAttacks(ply, Phase.AFTER, mover, movedId, attacks);
         boolean check = board.inCheck(mover ^ 1);
         boolean mateThreat = !check && mateSearchPlies > 0 && threatensMate(mover);
         boolean offer = !check && capturable(to, mover ^ 1);
-        boolean block = !check && captured == Piece.EMPTY && blocks(from, to, mover);
+        boolean block = !check && captured == Piece.EMPTY && threatened > 0 && blocksAnAttack(mover, threatened, to);
         return new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
                 captured == Piece.EMPTY ? null : Piece.type(captured).name(), check, mateThreat,
                 winByCheckAfter && !winByCheckBefore, offer, block, board.key(), attacks);
@@ -129,65 +130,51 @@ public final class PlyAnalyzer {
         return any;
     }
 
+    private final int[] blockedFrom = new int[64];
+    private final int[] blockedOn = new int[64];
+
     /**
-     * True if the piece just moved to {@code to} newly obstructs an enemy piece: it stands on the open path of a rook or
-     * cannon it was not already on (and does not attack that piece, which would be a threat, not a block), on a
-     * horse's leg or on an elephant's eye.
+     * Notes every attack of the opponent on the mover's pieces other than the one about to move; returns how many.
+     * A block (拦) is a move that stops one of them by standing in its way.
      */
-    private boolean blocks(int from, int to, int mover) {
-        int f = Square.file(to), r = Square.rank(to);
-        for (int e = 0; e < Square.COUNT; e++) {
-            int ep = board.piece[e];
-            if (ep == Piece.EMPTY || Piece.sideIndex(ep) == mover) {
+    private int enemyAttacksOnOthers(int mover, int movingFrom) {
+        int[] n = {0};
+        for (int x = 0; x < Square.COUNT; x++) {
+            int xp = board.piece[x];
+            if (xp == Piece.EMPTY || Piece.sideIndex(xp) != mover || x == movingFrom) {
                 continue;
             }
-            int df = Math.abs(Square.file(e) - f), dr = Math.abs(Square.rank(e) - r);
-            switch (Piece.typeCode(ep)) {
-                case Piece.ROOK:
-                case Piece.CANNON:
-                    if ((df == 0 || dr == 0) && clearBetween(e, to) && !sameRay(e, from, to) && !board.attacks(to, e)) {
-                        return true;
-                    }
-                    break;
-                case Piece.HORSE:
-                    if (df + dr == 1) {
-                        return true;
-                    }
-                    break;
-                case Piece.ELEPHANT:
-                    if (df == 1 && dr == 1 && Square.onOwnHalf(to, Side.ofIndex(Piece.sideIndex(ep)))) {
-                        return true;
-                    }
-                    break;
-                default:
-                    break;
+            final int target = x;
+            board.forEachAttacker(x, mover ^ 1, e -> {
+                if (n[0] < blockedFrom.length) {
+                    blockedFrom[n[0]] = e;
+                    blockedOn[n[0]++] = target;
+                }
+            });
+        }
+        return n[0];
+    }
+
+    /**
+     * After the move: is one of the noted attacks gone, attacker and target unmoved, because the piece on {@code to}
+     * stands in its way (lifting it would restore the attack)? A cannon losing its screen is not blocked.
+     */
+    private boolean blocksAnAttack(int mover, int noted, int to) {
+        for (int i = 0; i < noted; i++) {
+            int e = blockedFrom[i], x = blockedOn[i];
+            int ep = board.piece[e], xp = board.piece[x];
+            if (ep != Piece.EMPTY && Piece.sideIndex(ep) != mover && xp != Piece.EMPTY && Piece.sideIndex(xp) == mover
+                    && !board.attacks(e, x)) {
+                int standing = board.piece[to];
+                board.piece[to] = Piece.EMPTY;
+                boolean inTheWay = board.attacks(e, x);
+                board.piece[to] = standing;
+                if (inTheWay) {
+                    return true;
+                }
             }
         }
         return false;
-    }
-
-    /** True if {@code a} and {@code b} lie on one ray (same line, same direction) from {@code origin}. */
-    private static boolean sameRay(int origin, int a, int b) {
-        int fo = Square.file(origin), ro = Square.rank(origin);
-        int fa = Square.file(a) - fo, ra = Square.rank(a) - ro, fb = Square.file(b) - fo, rb = Square.rank(b) - ro;
-        if (fa == 0 && fb == 0) {
-            return Integer.signum(ra) == Integer.signum(rb);
-        }
-        if (ra == 0 && rb == 0) {
-            return Integer.signum(fa) == Integer.signum(fb);
-        }
-        return false;
-    }
-
-    private boolean clearBetween(int a, int b) {
-        int fa = Square.file(a), ra = Square.rank(a), fb = Square.file(b), rb = Square.rank(b);
-        int sf = Integer.signum(fb - fa), sr = Integer.signum(rb - ra);
-        for (int f = fa + sf, r = ra + sr; f != fb || r != rb; f += sf, r += sr) {
-            if (board.piece[Square.of(f, r)] != Piece.EMPTY) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** If the side could move again now, would it force mate by checks within the search depth? */

@@ -44,6 +44,10 @@ public final class Arbiter {
     private final MaterialTables material;
 
     private Arbiter(Edition edition) {
+        if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
+            throw new RulesException(edition.location(), 0, 0, "edition " + edition.id()
+                    + " has no repetition rules (no repetition/ folder in it or in what it extends)");
+        }
         this.edition = edition;
         this.tables = new RepetitionTables(edition);
         this.material = MaterialTables.of(edition);

@@ -7,11 +7,13 @@ import org.xqverifier.board.Piece;
 import org.xqverifier.board.Position;
 import org.xqverifier.board.Side;
 import org.xqverifier.board.Square;
+import org.xqverifier.notation.NotationException;
+import org.xqverifier.notation.Notations;
 
 /**
  * Reads the position and the moves of a ruling: the game position (the board package) checks the FEN and every move,
- * and each move is then played on the analysis board too. Moves are read as ICCS until the notation package's
- * {@code Notations.parseAny} is on main; {@link #parse} is the one place that changes then.
+ * which may be written in any notation the notation package reads (ICCS, WXF, Chinese), and each move is then played
+ * on the analysis board too.
  */
 final class GameInput {
     private final Position position;
@@ -47,11 +49,14 @@ final class GameInput {
 
     private int parse(String text, int ply) {
         int m = Move.parseIccs(text);
-        if (m == Move.NONE) {
-            throw new RulingInputException("ply " + ply + ": move '" + text
-                    + "' is not a move in a notation this tool reads (ICCS, e.g. h2e2)");
+        if (m != Move.NONE) {
+            return m; // legality is checked by the caller, with the reason
         }
-        return m;
+        try {
+            return Notations.parseAny(position, text);
+        } catch (NotationException e) {
+            throw new RulingInputException("ply " + ply + ": move '" + text + "': " + e.reason());
+        }
     }
 
     private String whyIllegal(int m) {

@@ -3,7 +3,6 @@ package org.xqverifier.ruling;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.xqverifier.board.PieceType;
 import org.xqverifier.rules.Edition;
-import org.xqverifier.rules.RulesException;
 import org.xqverifier.rules.YamlTable;
 import org.xqverifier.ruling.facts.ChaserRule;
 import org.xqverifier.ruling.facts.Citation;
@@ -48,6 +47,47 @@ public final class RepetitionTables {
         readPieces(edition.yaml(AREA + "pieces.yaml"));
         readPatterns(edition.yaml(AREA + "patterns.yaml"));
         readVerdicts(edition.yaml(AREA + "verdicts.yaml"));
+        for (String file : edition.files("repetition")) {
+            String name = file.substring(AREA.length());
+            if ((name.endsWith(".yaml") || name.endsWith(".yml")) && !COMMON.contains(name)) {
+                readExtraTable(edition.yaml(file), name.substring(0, name.lastIndexOf('.')));
+            }
+        }
+    }
+
+    private static final Set<String> COMMON = Set.of("parameters.yaml", "labels.yaml", "pieces.yaml", "patterns.yaml",
+            "verdicts.yaml");
+
+    /** An edition's own table: every mapping in its top-level list (or in each top-level list) becomes a TableRow. */
+    private void readExtraTable(YamlTable t, String name) {
+        JsonNode root = t.root();
+        if (root.isArray()) {
+            addRows(t, name, "", root);
+        } else if (root.isObject()) {
+            root.fields().forEachRemaining(e -> {
+                if (e.getValue().isArray()) {
+                    addRows(t, name + "/" + e.getKey(), "/" + e.getKey(), e.getValue());
+                }
+            });
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void addRows(YamlTable t, String table, String at, JsonNode list) {
+        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode row = list.get(i);
+            if (!row.isObject()) {
+                throw t.error(at + "/" + i, "each row of " + table + " must be a mapping (column: value)");
+            }
+            java.util.Map<String, Object> columns = new java.util.LinkedHashMap<>();
+            mapper.convertValue(row, java.util.Map.class).forEach((k, v) -> {
+                if (v != null) {
+                    columns.put(String.valueOf(k), v);
+                }
+            });
+            rows.add(new org.xqverifier.ruling.facts.TableRow(table, i, columns));
+        }
     }
 
     /** The occurrence of a position that triggers a ruling (3 = the third time the position is seen). */
@@ -245,10 +285,5 @@ public final class RepetitionTables {
             p = p.substring(0, p.lastIndexOf('/'));
         }
         return p;
-    }
-
-    /** Thrown when a table is usable as YAML but not as rules. */
-    static RulesException error(YamlTable t, String at, String message) {
-        return t.error(at, message);
     }
 }

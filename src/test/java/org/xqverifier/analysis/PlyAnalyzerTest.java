@@ -125,4 +125,18 @@ class PlyAnalyzerTest {
         // One rook alone: Ra9+ frees e8 (Ke8, and Ra8+ is met by Ke9), Re8+ is taken by the king: no mate within 3 plies.
         assertFalse(h.isMateThreat());
     }
+
+    @Test
+    void aPieceKeepsItsIdentityThroughItsMovesSoAChaseFollowsIt() {
+        // D36's first plies: Red's rook h4-c4 attacks the cannon c7; the cannon flees to g7; the rook follows to g4.
+        Board b = board("1rbakab2/9/2c5n/4p3p/p8/7R1/P1P1P1P1P/2N3N2/4A4/2BAK1B2 w");
+        PlyAnalyzer analyzer = new PlyAnalyzer(b, 3);
+        int cannon = b.idAt(Square.parse("c7"));
+        PlyFacts first = analyzer.play(1, Square.parse("h4"), Square.parse("c4"));
+        analyzer.play(2, Square.parse("c7"), Square.parse("g7"));
+        PlyFacts third = analyzer.play(3, Square.parse("c4"), Square.parse("g4"));
+        assertEquals(cannon, after(first, "c4", "c7").getTargetId());
+        assertEquals(cannon, after(third, "g4", "g7").getTargetId(), "the same cannon, now on g7");
+        assertEquals(0, after(third, "g4", "g7").getRealProtectors());
+    }
 }

@@ -73,6 +73,9 @@ class CasebookFilesTest {
             if (!p.isLegal(m)) {
                 fail(where + "ply " + (i + 1) + ": " + text + " is illegal in " + p.toFen());
             }
+            String chinese = c.chinese().get(i);
+            assertEquals(text, BookChineseMoves.toIccs(p, simplified(chinese)),
+                    where + "ply " + (i + 1) + ": the Chinese " + chinese + " names another move than " + text);
             p.make(m);
             keys.add(p.key());
             int count = seen.merge(p.key(), 1, Integer::sum);
@@ -104,6 +107,22 @@ class CasebookFilesTest {
             assertTrue(Files.isDirectory(Path.of("rules", e.edition())), where + "unknown edition " + e.edition());
             assertFalse(e.sourceOrWhy().isBlank(), where + e.edition() + ": give the source or, for an own reading, why");
         }
+    }
+
+    /** The Taiwan seed prints traditional piece characters; the independent reader takes the simplified ones. */
+    private static String simplified(String chinese) {
+        StringBuilder sb = new StringBuilder();
+        for (char ch : chinese.toCharArray()) {
+            sb.append(switch (ch) {
+                case '俥', '車' -> '车';
+                case '傌', '馬' -> '马';
+                case '帥' -> '帅';
+                case '將' -> '将';
+                case '包' -> '炮';
+                default -> ch;
+            });
+        }
+        return sb.toString();
     }
 
     /** The casebook is read through Cucumber: every case needs a scenario that names it. */

@@ -21,7 +21,7 @@ import java.util.stream.Stream;
 record RepetitionCase(Path file, String id, String title, String family, String figure, String provenance,
                       String fen, List<String> moves, List<String> chinese, int bookPlies,
                       int triggerAfterPly, int triggerOccurrences, int triggerFirstSeenAfterPly,
-                      List<ExpectedLabel> labels, Map<String, Expected> expected) {
+                      String labelsEdition, List<ExpectedLabel> labels, Map<String, Expected> expected) {
 
     static final Path DIRECTORY = Path.of("casebook", "repetition");
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
@@ -34,6 +34,8 @@ record RepetitionCase(Path file, String id, String title, String family, String 
     record Expected(String edition, String verdict, boolean ownReading, String sourceOrWhy) {
     }
 
+    /** The seed figures and WXF candidates: the files directly in {@link #DIRECTORY} (subfolders such as cxa2020/ hold
+     *  other casebooks in the same schema, checked by their own tests). */
     static List<RepetitionCase> all() {
         try (Stream<Path> files = Files.list(DIRECTORY)) {
             return files.filter(f -> f.toString().endsWith(".yaml")).sorted().map(RepetitionCase::load).toList();
@@ -42,16 +44,19 @@ record RepetitionCase(Path file, String id, String title, String family, String 
         }
     }
 
+    /** A case by id, from {@link #DIRECTORY} or any folder under it (the CXA casebook shares this glue). */
     static RepetitionCase byId(String id) {
-        Path file = DIRECTORY.resolve(id + ".yaml");
-        if (!Files.exists(file)) {
-            // the CXA 2020 casebook keeps its cases in a folder of their own (casebook/repetition/cxa2020)
-            file = DIRECTORY.resolve("cxa2020").resolve(id + ".yaml");
+        String name = id + ".yaml";
+        try (Stream<Path> files = Files.walk(DIRECTORY)) {
+            List<Path> found = files.filter(f -> f.getFileName().toString().equals(name)).toList();
+            if (found.size() != 1) {
+                throw new IllegalArgumentException((found.isEmpty() ? "no case file " : "several case files ") + name
+                        + " under " + DIRECTORY + " for case id '" + id + "'" + (found.isEmpty() ? "" : ": " + found));
+            }
+            return load(found.get(0));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        if (!Files.exists(file)) {
-            throw new IllegalArgumentException("no case file " + file + " for case id '" + id + "'");
-        }
-        return load(file);
     }
 
     static RepetitionCase load(Path file) {
@@ -76,7 +81,7 @@ record RepetitionCase(Path file, String id, String title, String family, String 
                 n.path("fen").asText(), texts(n.path("moves").path("iccs")), texts(n.path("moves").path("chinese")),
                 n.path("moves").path("book_plies").asInt(-1), n.path("trigger").path("after_ply").asInt(-1),
                 n.path("trigger").path("occurrences").asInt(-1), n.path("trigger").path("first_seen_after_ply").asInt(-1),
-                List.copyOf(labels), Map.copyOf(expected));
+                n.path("labels_edition").asText("tw-2007"), List.copyOf(labels), Map.copyOf(expected));
     }
 
     private static List<String> texts(JsonNode array) {

@@ -95,6 +95,8 @@ public class RepetitionSteps {
     @Then("按 {string} 各着的标签为:")
     public void labelsUnder(String edition, DataTable table) {
         List<Map<String, String>> rows = table.asMaps();
+        assertEquals(theCase.labelsEdition(), edition, theCase.file() + " gives its labels under labels_edition "
+                + theCase.labelsEdition());
         assertEquals(theCase.labels().size(), rows.size(), "the feature's label table differs from " + theCase.file());
         ArbiterGateway.Ruling ruling = ruling(edition);
         List<String> wrong = new ArrayList<>();

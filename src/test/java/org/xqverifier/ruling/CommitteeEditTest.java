@@ -68,6 +68,20 @@ class CommitteeEditTest {
     }
 
     @Test
+    void anEditionsOwnTableReachesTheRulesAsRows() throws IOException {
+        Path folder = copyOfWxf();
+        Files.writeString(folder.resolve("repetition/values.yaml"),
+                "# piece values a committee's rules may read\nvalues:\n  - {piece: ROOK, value: 9}\n  - {piece: HORSE, value: 4}\n");
+        RepetitionTables tables = Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("wxf-2018-committee")).tables();
+        List<org.xqverifier.ruling.facts.TableRow> rows = tables.rows().stream()
+                .filter(r -> r instanceof org.xqverifier.ruling.facts.TableRow)
+                .map(r -> (org.xqverifier.ruling.facts.TableRow) r).toList();
+        assertEquals(2, rows.size());
+        assertEquals("values/values", rows.get(0).getTable());
+        assertEquals(9, rows.get(0).get("value"));
+    }
+
+    @Test
     void aRowNamingAnUnknownLabelIsReportedAtItsLine() throws IOException {
         Path folder = copyOfWxf();
         edit(folder.resolve("repetition/patterns.yaml"), "every: [mate-threat]", "every: [mate-threats]");

@@ -12,6 +12,8 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
                 EditionsCommand.class,
+                PgnCommand.class,
+                ConvertCommand.class,
                 RuleCommand.class,
                 CasebookCommand.class,
         })

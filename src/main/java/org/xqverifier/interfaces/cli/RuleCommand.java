@@ -56,6 +56,9 @@ public final class RuleCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "with --pgn: print only the summary")
     boolean quiet;
 
+    @Option(names = "--threads", paramLabel = "N", description = "with --pgn: games ruled in parallel (default: the number of cores)")
+    int threads = Runtime.getRuntime().availableProcessors();
+
     @Override
     public Integer call() throws IOException {
         int modes = (moves != null ? 1 : 0) + (batch != null ? 1 : 0) + (pgn != null ? 1 : 0);
@@ -69,7 +72,7 @@ public final class RuleCommand implements Callable<Integer> {
                 return runBatch(arbiter, out);
             }
             if (pgn != null) {
-                return new PgnRun(arbiter, out, quiet).run(pgn);
+                return new PgnRun(arbiter, out, quiet, threads).run(pgn);
             }
             Ruling ruling = ruleOne(arbiter, fen == null ? PgnGames.START_FEN : fen, splitMoves(moves));
             if (json) {
@@ -97,7 +100,10 @@ public final class RuleCommand implements Callable<Integer> {
     }
 
     private int runBatch(Arbiter arbiter, PrintStream out) throws IOException {
-        int errors = 0, lineNo = 0;
+        int errors = 0, lineNo = 0, cases = 0;
+        long start = System.nanoTime();
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpuStart = cpu.getCurrentThreadCpuTime();
         try (BufferedReader in = Files.newBufferedReader(batch, StandardCharsets.UTF_8)) {
             String line;
             while ((line = in.readLine()) != null) {
@@ -106,6 +112,7 @@ public final class RuleCommand implements Callable<Integer> {
                     continue;
                 }
                 ObjectNode result = RulingJson.MAPPER.createObjectNode();
+                cases++;
                 try {
                     JsonNode c = RulingJson.MAPPER.readTree(line);
                     result.set("id", c.path("id"));
@@ -131,6 +138,9 @@ public final class RuleCommand implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             throw new UserError(batch + ": no such file");
         }
+        double secs = (System.nanoTime() - start) / 1e9, cpuSecs = (cpu.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+        System.err.printf("xq rule --batch: %d cases (%d errors) in %.2f s wall (%.0f/s), %.2f s CPU (%.0f/s)%n", cases,
+                errors, secs, cases / Math.max(secs, 1e-9), cpuSecs, cases / Math.max(cpuSecs, 1e-9));
         return errors == 0 ? 0 : 1;
     }
 
@@ -178,23 +188,22 @@ public final class RuleCommand implements Callable<Integer> {
         private final PrintStream out;
         private final boolean quiet;
 
-        PgnRun(Arbiter arbiter, PrintStream out, boolean quiet) {
+        private final int threads;
+
+        PgnRun(Arbiter arbiter, PrintStream out, boolean quiet, int threads) {
             this.arbiter = arbiter;
             this.out = out;
             this.quiet = quiet;
+            this.threads = Math.max(1, threads);
         }
 
         int run(List<Path> files) throws IOException {
-            List<PgnGames.Game> games = new ArrayList<>();
+            List<PgnGames.Entry> games = new ArrayList<>();
             List<Path> origin = new ArrayList<>();
             for (Path f : files) {
-                try {
-                    for (PgnGames.Game g : PgnGames.read(f)) {
-                        games.add(g);
-                        origin.add(f);
-                    }
-                } catch (NoSuchFileException e) {
-                    throw new UserError(f + ": no such file");
+                for (PgnGames.Entry g : PgnGames.read(f)) {
+                    games.add(g);
+                    origin.add(f);
                 }
             }
             Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
@@ -202,35 +211,67 @@ public final class RuleCommand implements Callable<Integer> {
             int failed = 0;
             long start = System.nanoTime();
             java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
-            long cpuStart = cpu.getCurrentThreadCpuTime();
-            Progress progress = new Progress(games.size());
-            for (int i = 0; i < games.size(); i++) {
-                PgnGames.Game g = games.get(i);
-                String where = origin.get(i) + " game " + g.number() + " (line " + g.line() + ")";
-                try {
-                    Ruling r = arbiter.firstRuling(g.fen(), g.moves());
-                    plies += r.decisionPly() > 0 ? r.decisionPly() : g.moves().size();
-                    counts.merge(r.verdict(), 1, Integer::sum);
-                    if (!quiet && r.verdict() != Verdict.NONE) {
-                        out.println(where + ": ply " + r.decisionPly() + " " + r.code()
-                                + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).rule() + ", " + r.reasons().get(0).article() + ")")
-                                + " " + g.tags().getOrDefault("Red", "?") + " – " + g.tags().getOrDefault("Black", "?"));
+            java.util.concurrent.atomic.AtomicLong cpuNanos = new java.util.concurrent.atomic.AtomicLong();
+            // games are independent: they are ruled on all cores, and printed in file order
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+                Thread t = new Thread(r, "xq-rule");
+                t.setDaemon(true);
+                return t;
+            });
+            List<java.util.concurrent.Future<Object>> results = new ArrayList<>();
+            for (PgnGames.Entry g : games) {
+                results.add(pool.submit(() -> {
+                    long before = cpu.getCurrentThreadCpuTime();
+                    try {
+                        return arbiter.firstRuling(g.fen(), g.moves());
+                    } catch (RulingInputException | RulesException e) {
+                        return e;
+                    } finally {
+                        cpuNanos.addAndGet(cpu.getCurrentThreadCpuTime() - before);
                     }
-                } catch (RulingInputException e) {
-                    failed++;
-                    out.println(where + ": " + e.getMessage());
-                } catch (RulesException e) {
-                    throw new UserError(e.getMessage(), e);
+                }));
+            }
+            Progress progress = new Progress(games.size());
+            try {
+                for (int i = 0; i < games.size(); i++) {
+                    PgnGames.Entry g = games.get(i);
+                    String where = origin.get(i) + " game " + g.number() + " (line " + g.line() + ")";
+                    Object result = results.get(i).get();
+                    if (result instanceof RulesException e) {
+                        throw new UserError(e.getMessage(), e);
+                    }
+                    if (result instanceof RulingInputException e) {
+                        failed++;
+                        out.println(where + ": " + e.getMessage());
+                    } else {
+                        Ruling r = (Ruling) result;
+                        plies += r.decisionPly() > 0 ? r.decisionPly() : g.moves().size();
+                        counts.merge(r.verdict(), 1, Integer::sum);
+                        if (!quiet && r.verdict() == Verdict.NONE) {
+                            out.println(where + ": none (" + g.moves().size() + " plies, no ruling)");
+                        } else if (!quiet) {
+                            out.println(where + ": ply " + r.decisionPly() + " " + r.code()
+                                    + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).rule() + ", " + r.reasons().get(0).article() + ")")
+                                    + " " + g.tags().getOrDefault("Red", "?") + " – " + g.tags().getOrDefault("Black", "?"));
+                        }
+                    }
+                    progress.update(i + 1);
                 }
-                progress.update(i + 1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new UserError("interrupted");
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
+            } finally {
+                pool.shutdownNow();
             }
             progress.done();
             double secs = (System.nanoTime() - start) / 1e9;
-            double cpuSecs = (cpu.getCurrentThreadCpuTime() - cpuStart) / 1e9;
-            // the CPU time of this thread is also shown: on a shared machine the wall clock measures the neighbours
-            out.printf("summary  %d games, %d plies ruled in %.2f s wall (%.0f plies/s), %.2f s CPU (%.0f plies/s); edition %s%n",
-                    games.size(), plies, secs, plies / Math.max(secs, 1e-9), cpuSecs, plies / Math.max(cpuSecs, 1e-9),
-                    arbiter.edition().id());
+            double cpuSecs = cpuNanos.get() / 1e9;
+            // CPU time of the ruling threads is shown too: on a shared machine the wall clock measures the neighbours
+            out.printf("summary  %d games, %d plies ruled in %.2f s wall (%.0f plies/s, %d threads), %.2f s CPU (%.0f plies per CPU-second); edition %s%n",
+                    games.size(), plies, secs, plies / Math.max(secs, 1e-9), threads, cpuSecs,
+                    plies / Math.max(cpuSecs, 1e-9), arbiter.edition().id());
             for (Verdict v : Verdict.values()) {
                 out.printf("         %-18s %d%n", v.code(), counts.getOrDefault(v, 0));
             }

@@ -102,6 +102,18 @@ class RuleCommandTest {
     }
 
     @Test
+    void aBrokenRulesFolderGivesFileAndLineAndNoVerdict() throws IOException {
+        Path folder = Files.createDirectories(temp.resolve("broken/repetition"));
+        Files.writeString(temp.resolve("broken/edition.yaml"), "id: broken\ntitle: {zh: 坏, en: broken}\nextends: tw-2007\n");
+        Files.writeString(folder.resolve("labels.yaml"), "labels:\n  - {code: check, zh: 将, en: check, precedence: 1, article: x}\n"
+                + "  - {code: chase zh: 捉}\n");
+        CliRunner.Result r = CliRunner.run("rule", "--rules", temp.resolve("broken").toString(), "--fen", FEN, "--moves", MOVES);
+        assertEquals(1, r.exitCode());
+        assertEquals("", r.out(), "no verdict from a half-loaded rule set");
+        assertTrue(r.err().contains("labels.yaml:3"), r.err());
+    }
+
+    @Test
     void casebookComparesExpectedAndActualVerdicts() throws IOException {
         Path dir = Files.createDirectories(temp.resolve("casebook/repetition"));
         Files.writeString(dir.resolve("d2.yaml"), "id: wxf-d2\nsource: WXF D2\nfen: \"" + FEN + "\"\nmoves: \"" + MOVES

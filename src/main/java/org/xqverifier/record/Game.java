@@ -1,0 +1,131 @@
+package org.xqverifier.record;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+import org.xqverifier.board.Fen;
+import org.xqverifier.board.FenException;
+import org.xqverifier.board.Position;
+
+/**
+ * One game as a record holds it: tags, the start position, the main line as moves (ICCS-coded ints, see
+ * {@link org.xqverifier.board.Move}) and the comments. Immutable; every move is known to be legal in sequence.
+ */
+public final class Game {
+    /** The standard start position's FEN. */
+    public static final String START_FEN = Fen.START;
+
+    private final Map<String, String> tags;
+    private final String startFen;
+    private final int[] moves;
+    private final String result;
+    private final Map<Integer, String> comments;
+    private final String source;
+    private final int number;
+    private final int line;
+
+    /**
+     * @param tags     tags in file order (the {@code Game}, {@code FEN} and {@code Format} tags included if present)
+     * @param startFen the start position (the {@code FEN} tag, else {@link #START_FEN})
+     * @param moves    the main line
+     * @param result   {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}
+     * @param comments comment texts by the ply they follow (0 = before the first move)
+     * @param source   file name the game came from, for messages
+     * @param number   1-based number of the game in its file
+     * @param line     line where the game starts (PGN), 0 if not applicable
+     */
+    public Game(Map<String, String> tags, String startFen, int[] moves, String result, Map<Integer, String> comments,
+                String source, int number, int line) {
+        this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+        this.startFen = startFen == null ? START_FEN : startFen;
+        this.moves = moves.clone();
+        this.result = result == null ? "*" : result;
+        this.comments = Collections.unmodifiableMap(new TreeMap<>(comments));
+        this.source = source;
+        this.number = number;
+        this.line = line;
+    }
+
+    public Map<String, String> tags() {
+        return tags;
+    }
+
+    /** The tag's value, or null. */
+    public String tag(String name) {
+        return tags.get(name);
+    }
+
+    public String startFen() {
+        return startFen;
+    }
+
+    /** A fresh position at the start of the game. */
+    public Position startPosition() {
+        try {
+            return Position.fromFen(startFen);
+        } catch (FenException e) {
+            throw new IllegalStateException("start FEN was checked when the game was read: " + e.getMessage(), e);
+        }
+    }
+
+    /** The position after {@code ply} moves (0 = start). */
+    public Position positionAfter(int ply) {
+        Position p = startPosition();
+        for (int i = 0; i < ply; i++) p.make(moves[i]);
+        return p;
+    }
+
+    /** The main line, a copy. */
+    public int[] moves() {
+        return moves.clone();
+    }
+
+    public int move(int index) {
+        return moves[index];
+    }
+
+    public int plies() {
+        return moves.length;
+    }
+
+    public String result() {
+        return result;
+    }
+
+    public Map<Integer, String> comments() {
+        return comments;
+    }
+
+    public String source() {
+        return source;
+    }
+
+    public int number() {
+        return number;
+    }
+
+    public int line() {
+        return line;
+    }
+
+    @Override
+    public String toString() {
+        return "Game " + number + " of " + source + " (" + moves.length + " plies, " + result + ")";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof Game)) return false;
+        Game g = (Game) o;
+        return tags.equals(g.tags) && startFen.equals(g.startFen) && Arrays.equals(moves, g.moves)
+                && result.equals(g.result) && comments.equals(g.comments);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(moves) * 31 + startFen.hashCode();
+    }
+}
