@@ -98,6 +98,7 @@ public final class Arbiter {
         List<PlyFacts> facts = new ArrayList<>(moves.size());
         MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
         List<List<Object>> extra = new ArrayList<>(moves.size());
+        List<int[]> played = new ArrayList<>(moves.size());
         Map<Long, int[]> seen = new HashMap<>(); // key → {count, last ply}
         seen.put(board.key(), new int[] {1, 0});
         Cycle cycle = null;
@@ -112,13 +113,8 @@ public final class Arbiter {
             }
             int movedId = board.idAt(m[0]);
             more.add(new org.xqverifier.ruling.facts.MovedPiece(ply, movedId));
-            if (search != null) {
-                more.addAll(search.wins(ply, Phase.BEFORE, mover, -1));
-            }
+            played.add(m);
             facts.add(analyzer.play(ply, m[0], m[1]));
-            if (search != null) {
-                more.addAll(search.wins(ply, Phase.AFTER, mover, movedId));
-            }
             extra.add(more);
             int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, 0});
             s[0]++;
@@ -133,6 +129,9 @@ public final class Arbiter {
         boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
         int first = labelAll ? 1 : cycle == null ? facts.size() + 1 : cycle.startPly();
         int last = labelAll ? facts.size() : cycle == null ? 0 : cycle.endPly();
+        if (search != null && (first <= last || cycle != null)) {
+            materialFacts(board, search, played, extra, first, last, cycle);
+        }
         Session result = first <= last || cycle != null ? decide(facts, extra, first, last, cycle) : Session.EMPTY;
 
         List<RuledMove> ruled = new ArrayList<>();
@@ -162,6 +161,31 @@ public final class Arbiter {
             decisionPly = facts.size();
         }
         return new Ruling(edition.id(), verdict, violator, cycle, ruled, reasons, decisionPly);
+    }
+
+    /**
+     * The material an edition with values.yaml judges chases by, searched only for the plies being labelled (and the
+     * one before them, whose threats the rules compare with): the board is taken back to there and played forward.
+     */
+    private static void materialFacts(Board board, MaterialSearch search, List<int[]> played, List<List<Object>> extra,
+                                      int first, int last, Cycle cycle) {
+        int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()) - 1);
+        int to = Math.min(played.size(), Math.max(last, cycle == null ? last : cycle.endPly()));
+        for (int p = played.size(); p >= from; p--) {
+            board.unmake(played.get(p - 1)[0], played.get(p - 1)[1]);
+        }
+        for (int p = from; p <= played.size(); p++) {
+            int[] m = played.get(p - 1);
+            int mover = board.sideToMove().index();
+            int movedId = board.idAt(m[0]);
+            if (p <= to) {
+                extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1));
+            }
+            board.make(m[0], m[1]);
+            if (p <= to) {
+                extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId));
+            }
+        }
     }
 
     private static Reason reason(Citation c) {
