@@ -40,7 +40,7 @@ public final class Arbiter {
     private final Edition edition;
     private final RepetitionTables tables;
     private final KieBase kieBase;
-    /** Null unless the edition judges chases by material won (values.yaml). */
+    /** Null unless the edition judges chases by material won (piece-values.yaml). */
     private final MaterialTables material;
 
     private Arbiter(Edition edition) {
@@ -164,7 +164,7 @@ public final class Arbiter {
     }
 
     /**
-     * The material an edition with values.yaml judges chases by, searched only for the plies being labelled (and the
+     * The material an edition with piece-values.yaml judges chases by, searched only for the plies being labelled (and the
      * one before them, whose threats the rules compare with): the board is taken back to there and played forward.
      */
     private static void materialFacts(Board board, MaterialSearch search, List<int[]> played, List<List<Object>> extra,

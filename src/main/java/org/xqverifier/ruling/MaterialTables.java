@@ -19,9 +19,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The tables of an edition that judges chases by material (values.yaml: piece values and the pawn's floating value;
+ * The tables of an edition that judges chases by material (piece-values.yaml: piece values and the pawn's floating value;
  * chases.yaml: how deep to look and which moves' threats count; ranking.yaml: which forbidden pattern is heavier when
- * both sides repeat one). An edition without values.yaml judges chases by attacks alone and has none of these.
+ * both sides repeat one). An edition without piece-values.yaml judges chases by attacks alone and has none of these.
  */
 final class MaterialTables {
     private static final Map<String, Integer> TYPES = Map.of("ADVISOR", Piece.ADVISOR, "ELEPHANT", Piece.ELEPHANT,
@@ -95,9 +95,9 @@ final class MaterialTables {
         }
     }
 
-    /** The edition's material tables, or null when it has no values.yaml (chases judged by attacks only). */
+    /** The edition's material tables, or null when it has no piece-values.yaml (chases judged by attacks only). */
     static MaterialTables of(Edition edition) {
-        YamlTable values = edition.yamlOrNull(RepetitionTables.AREA + "values.yaml");
+        YamlTable values = edition.yamlOrNull(RepetitionTables.AREA + "piece-values.yaml");
         return values == null ? null : new MaterialTables(edition, values);
     }
 

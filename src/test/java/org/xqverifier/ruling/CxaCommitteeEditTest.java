@@ -103,9 +103,9 @@ class CxaCommitteeEditTest {
     @Test
     void aValueThatIsNotAWholeNumberIsReportedAtItsLine() throws IOException {
         Path folder = copyOfCxa();
-        edit(folder.resolve("repetition/values.yaml"), "rook:     {value: 10}", "rook:     {value: ten}");
+        edit(folder.resolve("repetition/piece-values.yaml"), "rook:     {value: 10}", "rook:     {value: ten}");
         RulesException e = assertThrows(RulesException.class, () -> committee(folder));
-        assertTrue(e.getMessage().contains("values.yaml:"), e.getMessage());
+        assertTrue(e.getMessage().contains("piece-values.yaml:"), e.getMessage());
         assertTrue(e.getMessage().contains("pieces.rook.value"), e.getMessage());
         assertTrue(e.line() > 0, e.getMessage());
     }
