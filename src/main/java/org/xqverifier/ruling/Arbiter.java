@@ -174,6 +174,11 @@ public final class Arbiter {
         for (int p = played.size(); p >= from; p--) {
             board.unmake(played.get(p - 1)[0], played.get(p - 1)[1]);
         }
+        if (from == 1 && !played.isEmpty()) {
+            // the opponent's threats in the given position, as if it had just moved there (ply 0): the first move
+            // is compared with them like every later one
+            extra.get(0).addAll(search.wins(0, Phase.AFTER, board.sideToMove().index() ^ 1, -1));
+        }
         for (int p = from; p <= played.size(); p++) {
             int[] m = played.get(p - 1);
             int mover = board.sideToMove().index();
