@@ -71,8 +71,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 8  | 黑 | 捉   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "red-must-change"
 
-  # skip: cxa-2020 rules draw: every label is the book's, but Red's chases (车炮联合捉子) are found as single-piece chases, so the 26.9 ranking sees two single chasers (issue 4)
-  @cxa-2020 @figure-11 @adopted @skip
+  @cxa-2020 @figure-11 @adopted
   Scenario: 图11 红方车炮联合捉子，黑方长捉无根子——黑方变着
     棋书：图11“红方车炮联合捉子，黑方长捉无根子，黑方变着，不变作负”
     条文：24.3、24.11、24.15、24.17、26.9。

@@ -189,6 +189,7 @@ public final class MaterialSearch {
                 continue;
             }
             int protectors = capturers(t, winner ^ 1).length;
+            int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
             int reply = see(t, winner ^ 1, winner);
             // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
             // win material back by a check (抽, 图16) wins only the difference
@@ -205,7 +206,10 @@ public final class MaterialSearch {
             // joint (联合捉, 24.17): the capturer alone would lose what it takes back (another piece of the winner's
             // makes the exchange pay), or it is a cannon whose mount is the winner's own piece (图28, 参考图39)
             int alone = taken - (protectors > 0 ? values.given(ap, t) : 0);
-            boolean joint = net > 0 && (alone <= 0 || friendlyMount(a, t, winner));
+            // a root that may not recapture because another piece of the winner pins it (假根) joins that piece to
+            // the chase: without the pin the capturer would lose the exchange (车炮联合捉子, 图11)
+            int unpinned = fakeRoots > 0 && protectors == 0 ? taken - values.given(ap, t) : 1;
+            boolean joint = net > 0 && (alone <= 0 || unpinned <= 0 || friendlyMount(a, t, winner));
             if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
                 best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length);
             }
@@ -248,6 +252,12 @@ public final class MaterialSearch {
         }
         seeWinnerCaptures = bestCount;
         return best;
+    }
+
+    private int pseudoCapturers(int t, int side) {
+        int[] n = {0};
+        board.forEachAttacker(t, side, sq -> n[0]++);
+        return n[0];
     }
 
     private int[] capturers(int t, int side) {

@@ -76,6 +76,15 @@ class MaterialSearchTest {
     }
 
     @Test
+    void aRootPinnedByAnotherPieceMakesTheChaseJoint() throws FenException {
+        // the c9 elephant guards e7 but may not leave c9: the a9 cannon would check over the d9 advisor (车炮联合捉子)
+        List<MaterialWin> wins = on(redWins("C1bak4/9/4b4/9/4R4/9/9/9/9/3K5 w"), "e7");
+        MaterialWin byRook = wins.stream().filter(w -> w.getCapturerType().equals("ROOK")).findFirst().orElseThrow();
+        assertTrue(byRook.isUnprotected(), byRook.toString());
+        assertTrue(byRook.isJoint(), byRook.toString());
+    }
+
+    @Test
     void rooksFacingEachOtherBothProtectedAreAnExchangeOfferNotAWin() throws FenException {
         List<Object> facts = redWins("r4k3/9/1n7/9/9/9/9/1N7/9/R2K5 w");
         assertTrue(on(facts, "a9").isEmpty(), facts.toString());
