@@ -39,9 +39,11 @@ record BundledIndex(List<String> files, JsonNode ruleBases) {
         }
         List<String> models = new ArrayList<>();
         n.path("models").forEach(m -> models.add(m.asText()));
-        return new Precompiled(n.path("sha256").asText(), List.copyOf(models));
+        String why = n.path("notPrecompiled").isTextual() ? n.path("notPrecompiled").asText() : null;
+        return new Precompiled(n.path("sha256").asText(), List.copyOf(models), why);
     }
 
-    record Precompiled(String sha256, List<String> modelClasses) {
+    /** @param notPrecompiled why the build could not precompile the area (it is then compiled from DRL), or null */
+    record Precompiled(String sha256, List<String> modelClasses, String notPrecompiled) {
     }
 }

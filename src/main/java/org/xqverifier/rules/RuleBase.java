@@ -11,8 +11,10 @@ import java.util.List;
  * @param area    e.g. {@code repetition}
  * @param files   the {@code .drl} files it was built from, as shown in messages
  * @param millis  time to load or compile it
+ * @param note    for a bundled area compiled from DRL, why its precompiled model was not used; otherwise null
  */
-public record RuleBase(String edition, String area, KieBase kieBase, Origin origin, List<String> files, long millis) {
+public record RuleBase(String edition, String area, KieBase kieBase, Origin origin, List<String> files, long millis,
+                       String note) {
 
     public enum Origin {
         /** Loaded from the executable model compiled at build time (bundled editions). */

@@ -72,17 +72,48 @@ final class RuleBases {
         long start = System.nanoTime();
         Map<String, byte[]> sources = edition.ruleSources(area);
         List<String> shown = files.stream().map(edition::display).toList();
+        String note = null;
         if (edition.bundled()) {
             BundledIndex index = EditionRepository.bundledIndex();
             BundledIndex.Precompiled model = index == null ? null : index.model(edition.id(), area);
-            if (model != null && model.sha256().equals(digest(sources))) {
+            if (model == null) {
+                note = "no precompiled model (classes not built by Maven)";
+            } else if (!model.sha256().equals(digest(sources))) {
+                note = "the DRL changed since it was precompiled";
+            } else if (model.notPrecompiled() != null) {
+                note = model.notPrecompiled();
+            } else {
                 KieBase kieBase = loadModel(model.modelClasses(), edition.id() + "/" + area);
-                return new RuleBase(edition.id(), area, kieBase, RuleBase.Origin.PRECOMPILED, shown, millisSince(start));
+                return new RuleBase(edition.id(), area, kieBase, RuleBase.Origin.PRECOMPILED, shown, millisSince(start),
+                        null);
             }
-            // No or stale precompiled model (classes built outside Maven): the DRL is the truth, so compile it.
+            // The DRL is the truth: compile it.
         }
-        KieBase kieBase = compileDrl(edition.id() + "-" + area, sources, edition::display);
-        return new RuleBase(edition.id(), area, kieBase, RuleBase.Origin.DRL, shown, millisSince(start));
+        KieBase kieBase = compiledDrl(edition.id() + "-" + area, sources, edition::display);
+        return new RuleBase(edition.id(), area, kieBase, RuleBase.Origin.DRL, shown, millisSince(start), note);
+    }
+
+    /** Recently compiled DRL by content, so reloading an unchanged committee folder (e.g. per web request) is free. */
+    private static final Map<String, KieBase> COMPILED = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, KieBase> eldest) {
+            return size() > 32;
+        }
+    };
+
+    private static KieBase compiledDrl(String name, Map<String, byte[]> sources, Function<String, String> display) {
+        String key = digest(sources);
+        synchronized (COMPILED) {
+            KieBase known = COMPILED.get(key);
+            if (known != null) {
+                return known;
+            }
+        }
+        KieBase kieBase = compileDrl(name, sources, display);
+        synchronized (COMPILED) {
+            COMPILED.putIfAbsent(key, kieBase);
+        }
+        return kieBase;
     }
 
     private static long millisSince(long start) {

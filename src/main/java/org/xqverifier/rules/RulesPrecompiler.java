@@ -40,6 +40,7 @@ public final class RulesPrecompiler {
     private final Path classesDir;
     private final Map<String, byte[]> written = new HashMap<>();
     private final Map<String, String> writtenBy = new HashMap<>();
+    private final List<String> warnings = new ArrayList<>();
 
     public RulesPrecompiler(Path rulesDir, Path classesDir) {
         this.rulesDir = rulesDir;
@@ -53,6 +54,8 @@ public final class RulesPrecompiler {
         }
         try {
             Summary s = new RulesPrecompiler(Path.of(args[0]), Path.of(args[1])).run();
+            s.warnings().forEach(w -> System.err.println("[xq rules] WARNING " + w
+                    + " -- this area will be compiled from DRL at run time"));
             if (s.editions() < 0) {
                 System.out.println("[xq rules] precompiled rule bases are up to date (" + s.ruleBases() + " rule bases, "
                         + s.files() + " files)");
@@ -61,7 +64,7 @@ public final class RulesPrecompiler {
             System.out.println("[xq rules] indexed " + s.files() + " files of " + s.editions() + " editions; precompiled "
                     + s.ruleBases() + " rule bases (" + s.classes() + " classes) in " + s.millis() + " ms");
         } catch (RulesException e) {
-            System.err.println("[xq rules] ERROR " + e.getMessage());
+            e.getMessage().lines().forEach(line -> System.err.println("[xq rules] ERROR " + line));
             System.exit(1);
         } catch (IOException e) {
             System.err.println("[xq rules] ERROR " + e);
@@ -70,7 +73,7 @@ public final class RulesPrecompiler {
     }
 
     /** What a run did; {@code editions} is -1 when everything was up to date and nothing was compiled. */
-    public record Summary(int files, int editions, int ruleBases, int classes, long millis) {
+    public record Summary(int files, int editions, int ruleBases, int classes, long millis, List<String> warnings) {
     }
 
     public Summary run() throws IOException {
@@ -89,8 +92,13 @@ public final class RulesPrecompiler {
         Path out = classesDir.resolve(BundledIndex.RESOURCE);
         JsonNode previous = Files.isRegularFile(out) ? json.readTree(out.toFile()) : null;
         if (previous != null && upToDate(previous, files)) {
+            previous.path("ruleBases").forEach(entry -> {
+                if (entry.path("notPrecompiled").isTextual()) {
+                    warnings.add(entry.path("notPrecompiled").asText());
+                }
+            });
             return new Summary(files.size(), -1, previous.path("ruleBases").size(), previous.path("generated").size(),
-                    (System.nanoTime() - start) / 1_000_000);
+                    (System.nanoTime() - start) / 1_000_000, warnings);
         }
         EditionRepository repo = Files.isDirectory(rulesDir) ? EditionRepository.sourceTree(rulesDir) : null;
         ObjectNode index = json.createObjectNode();
@@ -98,24 +106,47 @@ public final class RulesPrecompiler {
         files.forEach(list::add);
         ObjectNode ruleBases = index.putObject("ruleBases");
         int count = 0;
+        // Every broken file is reported, not just the first, so one build shows all there is to fix.
+        List<String> errors = new ArrayList<>();
         if (repo != null) {
             for (Edition edition : repo.editions()) {
                 for (String f : edition.files()) {
-                    if (f.endsWith(".yaml") || f.endsWith(".yml")) {
-                        edition.yaml(f); // a broken table fails the build, not a user's run
+                    boolean own = edition.display(f).startsWith(edition.location() + "/");
+                    if (own && (f.endsWith(".yaml") || f.endsWith(".yml"))) {
+                        try {
+                            edition.yaml(f); // a broken table fails the build, not a user's run
+                        } catch (RulesException e) {
+                            errors.add(e.getMessage());
+                        }
                     }
                 }
                 for (String area : edition.areas()) {
                     if (edition.hasRules(area) && edition.ruleOwner(area) == edition) {
-                        ObjectNode entry = ruleBases.putObject(edition.id() + "/" + area);
                         Map<String, byte[]> sources = edition.ruleSources(area);
-                        entry.put("sha256", RuleBases.digest(sources));
-                        ArrayNode models = entry.putArray("models");
-                        precompile(edition, area, sources).forEach(models::add);
-                        count++;
+                        try {
+                            List<String> modelClasses = precompile(edition, area, sources);
+                            ObjectNode entry = ruleBases.putObject(edition.id() + "/" + area);
+                            entry.put("sha256", RuleBases.digest(sources));
+                            ArrayNode models = entry.putArray("models");
+                            modelClasses.forEach(models::add);
+                            count++;
+                        } catch (GeneratorCrash e) {
+                            // The DRL is valid (classic compile passed): the jar compiles it at run time instead,
+                            // and BundledEditionsTest fails on it, so it is slower but never silently so.
+                            ObjectNode entry = ruleBases.putObject(edition.id() + "/" + area);
+                            entry.put("sha256", RuleBases.digest(sources));
+                            entry.put("notPrecompiled", e.getMessage());
+                            warnings.add(e.getMessage());
+                        } catch (RulesException e) {
+                            errors.add(e.getMessage());
+                        }
                     }
                 }
             }
+        }
+        if (!errors.isEmpty()) {
+            Files.deleteIfExists(out); // no index for a half-compiled tree
+            throw new RulesException(String.join("\n", errors));
         }
         ArrayNode generated = index.putArray("generated");
         written.keySet().stream().sorted().forEach(generated::add);
@@ -123,7 +154,7 @@ public final class RulesPrecompiler {
         Files.createDirectories(out.getParent());
         Files.writeString(out, json.writeValueAsString(index), StandardCharsets.UTF_8);
         return new Summary(files.size(), repo == null ? 0 : repo.editions().size(), count, written.size(),
-                (System.nanoTime() - start) / 1_000_000);
+                (System.nanoTime() - start) / 1_000_000, warnings);
     }
 
     /**
@@ -155,13 +186,16 @@ public final class RulesPrecompiler {
             sha.update(f.getBytes(StandardCharsets.UTF_8));
             sha.update(Files.readAllBytes(rulesDir.resolve(f)));
         }
-        List<Path> classes;
-        try (Stream<Path> walk = Files.walk(classesDir)) {
-            classes = walk.filter(p -> p.toString().endsWith(".class")).sorted().toList();
+        List<Path> classes = List.of();
+        if (Files.isDirectory(classesDir)) {
+            try (Stream<Path> walk = Files.walk(classesDir)) {
+                classes = walk.filter(p -> p.toString().endsWith(".class")).sorted().toList();
+            }
         }
         for (Path c : classes) {
             String rel = classesDir.relativize(c).toString().replace('\\', '/');
-            if (!generated.contains(rel)) {
+            // The command-line layer is never a fact of the rules (dependencies point one way), and changes often.
+            if (!generated.contains(rel) && !rel.startsWith("org/xqverifier/interfaces/")) {
                 sha.update(rel.getBytes(StandardCharsets.UTF_8));
                 sha.update(Files.readAllBytes(c));
             }
@@ -171,12 +205,24 @@ public final class RulesPrecompiler {
 
     /** Compiles one area to the executable model, writes its classes, returns the model class names. */
     private List<String> precompile(Edition edition, String area, Map<String, byte[]> sources) throws IOException {
-        // Classic DRL first: its errors name the .drl line, where the executable model's name generated Java.
-        RuleBases.compileDrl(edition.id() + "-" + area, sources, edition::display);
         KieServices ks = KieServices.Factory.get();
         // A stable release id per edition area: the generated class names derive from it, so rebuilds are reproducible.
         ReleaseId releaseId = ks.newReleaseId("org.xqverifier.rules", edition.id() + "." + area, "1");
-        KieBuilder builder = RuleBases.build(ks, releaseId, sources, edition::display, ExecutableModelProject.class);
+        KieBuilder builder;
+        try {
+            builder = RuleBases.build(ks, releaseId, sources, edition::display, ExecutableModelProject.class);
+        } catch (RulesException e) {
+            // The executable model's errors often point into generated Java; the classic compiler names the .drl line.
+            RuleBases.compileDrl(edition.id() + "-" + area, sources, edition::display);
+            throw e;
+        } catch (RuntimeException e) {
+            if (System.getenv("XQ_DEBUG") != null) {
+                e.printStackTrace();
+            }
+            RuleBases.compileDrl(edition.id() + "-" + area, sources, edition::display); // invalid DRL: its own error
+            // Valid DRL that Drools' executable-model generator cannot translate: name the file it chokes on.
+            throw crash(edition, area, sources, e);
+        }
         InternalKieModule module = (InternalKieModule) builder.getKieModule();
         ks.getRepository().removeKieModule(releaseId);
         List<String> models = new ArrayList<>();
@@ -199,6 +245,54 @@ public final class RulesPrecompiler {
                     + " (files: " + module.getFileNames() + ")");
         }
         return models;
+    }
+
+    /** Thrown when Drools' executable-model generator crashes on DRL that the classic compiler accepts. */
+    static final class GeneratorCrash extends RulesException {
+        GeneratorCrash(String file, int line, String message, Throwable cause) {
+            super(file, line, 0, message, cause);
+        }
+    }
+
+    private static final java.util.regex.Pattern KEYWORD_FIELD = java.util.regex.Pattern.compile(
+            "[(,]\\s*(when|then|end|rule|query|function|global|import|package|declare|template)\\s*(==|!=|>=|<=|>|<|:)");
+
+    /** Names the file (the first that crashes on its own) and, if it has one, a field named like a DRL keyword. */
+    private static GeneratorCrash crash(Edition edition, String area, Map<String, byte[]> sources, RuntimeException e) {
+        KieServices ks = KieServices.Factory.get();
+        String culprit = null;
+        for (Map.Entry<String, byte[]> source : sources.entrySet()) {
+            try {
+                RuleBases.build(ks, RuleBases.newReleaseId(ks, "probe"), Map.of(source.getKey(), source.getValue()),
+                        edition::display, ExecutableModelProject.class);
+            } catch (RulesException compileErrors) {
+                // needs another file of the area to compile: cannot tell on its own
+            } catch (RuntimeException crashes) {
+                culprit = source.getKey();
+                break;
+            }
+        }
+        if (culprit != null) {
+            String[] lines = new String(sources.get(culprit), StandardCharsets.UTF_8).split("\\R", -1);
+            for (int i = 0; i < lines.length; i++) {
+                java.util.regex.Matcher m = KEYWORD_FIELD.matcher(lines[i]);
+                if (m.find()) {
+                    return new GeneratorCrash(edition.display(culprit), i + 1, "a constraint on a field named '"
+                            + m.group(1) + "', a DRL keyword: Drools' executable-model compiler cannot parse it"
+                            + " (the classic compiler can); rename the field", e);
+                }
+            }
+        }
+        return new GeneratorCrash(culprit == null ? edition.display(area) : edition.display(culprit), 0,
+                "valid DRL, but Drools' executable-model compiler fails on it (" + firstLine(e) + ")", e);
+    }
+
+    private static String firstLine(Throwable e) {
+        String m = e.getMessage() == null ? "" : e.getMessage().strip().replaceAll("\\s+", " ");
+        if (m.length() > 160) {
+            m = m.substring(0, 160) + "…";
+        }
+        return e.getClass().getSimpleName() + (m.isEmpty() ? "" : ": " + m);
     }
 
     private void writeClass(String name, byte[] bytes, String owner) throws IOException {

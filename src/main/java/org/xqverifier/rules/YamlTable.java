@@ -13,6 +13,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
@@ -64,7 +67,10 @@ public final class YamlTable {
         return new RulesException(file, pos[0], pos[1], message);
     }
 
-    /** An error about {@code node}, which must be part of this table's tree (found by identity, then by pointer). */
+    /**
+     * An error about {@code node}, a row or list of this table's tree (found by identity). Use {@link #error(String,
+     * String)} with a pointer for a single value: Jackson shares small numbers, booleans and nulls between places.
+     */
     public RulesException error(JsonNode node, String message) {
         String pointer = pointerOf(root, node, "");
         return error(pointer == null ? "" : pointer, message);
@@ -114,6 +120,17 @@ public final class YamlTable {
             }
             return new YamlTable(file, root, positions);
         } catch (JsonProcessingException e) {
+            if (e.getCause() instanceof MarkedYAMLException marked && marked.getProblemMark() != null) {
+                // SnakeYAML says what is wrong (problem) and where the enclosing construct began (context).
+                Mark at = marked.getProblemMark();
+                String message = marked.getProblem() == null ? "YAML syntax error" : marked.getProblem().strip();
+                if (marked.getContext() != null && marked.getContextMark() != null) {
+                    Mark from = marked.getContextMark();
+                    message += " (" + marked.getContext().strip() + " that begins at " + (from.getLine() + 1) + ":"
+                            + (from.getColumn() + 1) + ")";
+                }
+                throw new RulesException(file, at.getLine() + 1, at.getColumn() + 1, message, e);
+            }
             JsonLocation loc = e.getLocation();
             String msg = e.getOriginalMessage();
             // SnakeYAML repeats the position and a context snippet after the first line; the prefix says it already.

@@ -50,7 +50,7 @@ class BundledEditionsTest {
             for (String area : e.areas()) {
                 if (e.hasRules(area)) {
                     RuleBase rb = e.ruleBase(area);
-                    assertEquals(RuleBase.Origin.PRECOMPILED, rb.origin(), e.id() + "/" + area);
+                    assertEquals(RuleBase.Origin.PRECOMPILED, rb.origin(), e.id() + "/" + area + ": " + rb.note());
                     assertFalse(rb.kieBase().getKiePackages().isEmpty(), e.id() + "/" + area);
                     checked.add(e.id() + "/" + area);
                 }

@@ -11,6 +11,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -67,6 +68,38 @@ class EditionRepositoryTest {
         assertSame(first.kieBase(), base.kieBase("demo/"));
         assertEquals(RuleBase.Origin.DRL, first.origin());
         assertEquals(2, first.files().size());
+    }
+
+    @Test
+    void reloadingAnUnchangedFolderReusesItsCompiledRules() {
+        Path dir = RulesFixture.copyTo(tmp);
+        KieBase first = EditionRepository.fromDirectory(dir).get("fixture-base").kieBase("demo");
+        assertSame(first, EditionRepository.fromDirectory(dir).get("fixture-base").kieBase("demo"));
+        RulesFixture.edit(dir.resolve("fixture-base/demo/limits.drl"), "value > limit", "value >= limit");
+        assertNotSame(first, EditionRepository.fromDirectory(dir).get("fixture-base").kieBase("demo"));
+    }
+
+    @Test
+    void concurrentCallersShareOneBuild() throws Exception {
+        Edition base = EditionRepository.fromDirectory(RulesFixture.copyTo(tmp)).get("fixture-base");
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+        try {
+            var start = new java.util.concurrent.CountDownLatch(1);
+            List<java.util.concurrent.Future<KieBase>> results = new java.util.ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                results.add(pool.submit(() -> {
+                    start.await();
+                    return base.kieBase("demo");
+                }));
+            }
+            start.countDown();
+            KieBase first = results.get(0).get();
+            for (var f : results) {
+                assertSame(first, f.get());
+            }
+        } finally {
+            pool.shutdown();
+        }
     }
 
     @Test
@@ -128,7 +161,7 @@ class EditionRepositoryTest {
         assertEquals(5, e.column());
         assertTrue(e.getMessage().endsWith("fixture-base/demo/limits.yaml:7:5: limit too high"), e.getMessage());
         YamlTable table = base.yaml("demo/limits.yaml");
-        assertEquals(5, table.error(table.root().path("limits").get(0).path("article"), "x").line());
+        assertEquals(6, table.error(table.root().path("limits").get(1), "x").line());
     }
 
     @Test

@@ -35,6 +35,16 @@ class RulesErrorTest {
     }
 
     @Test
+    void yamlErrorsSayWhatIsWrongWhereItIs() {
+        YamlTable.parse("t.yaml", "a: 1\n".getBytes());
+        RulesException e = assertThrows(RulesException.class, () -> YamlTable.parse("t.yaml",
+                "rows:\n  - {name: a, article: 第二章第六節 二[A], zh: 小分多者}\n".getBytes()));
+        assertEquals(2, e.line(), e.getMessage());
+        assertTrue(e.detail().startsWith("expected ',' or '}', but got"), e.getMessage());
+        assertTrue(e.detail().endsWith("(while parsing a flow mapping that begins at 2:5)"), e.getMessage());
+    }
+
+    @Test
     void yamlErrorInEditionYamlStopsTheWholeFolder() throws Exception {
         Path dir = fixture();
         RulesFixture.edit(dir.resolve("fixture-child/edition.yaml"), "year: 2001", "year: [2001");

@@ -91,11 +91,42 @@ class RulesPrecompilerTest {
     }
 
     @Test
-    void aYamlErrorFailsTheBuildStep() {
+    void everyBrokenFileIsReportedAtOnce() {
         Path rules = RulesFixture.copyTo(tmp.resolve("rules"));
         RulesFixture.edit(rules.resolve("fixture-base/demo/limits.yaml"), "  - name: beta", "  - name: [beta");
+        RulesFixture.edit(rules.resolve("fixture-child/demo/names.drl"), "then", "than");
         RulesException e = assertThrows(RulesException.class, () -> new RulesPrecompiler(rules, tmp.resolve("c")).run());
-        assertTrue(e.getMessage().startsWith("rules/fixture-base/demo/limits.yaml:"), e.getMessage());
+        List<String> lines = e.getMessage().lines().toList();
+        assertEquals(2, lines.size(), e.getMessage());
+        assertTrue(lines.get(0).startsWith("rules/fixture-base/demo/limits.yaml:"), e.getMessage());
+        assertTrue(lines.get(1).startsWith("rules/fixture-child/demo/names.drl:"), e.getMessage());
+        assertTrue(Files.notExists(tmp.resolve("c").resolve(BundledIndex.RESOURCE)));
+    }
+
+    @Test
+    void drlTheExecutableModelCannotTranslateIsLeftToRunTimeWithItsReason() throws Exception {
+        Path rules = RulesFixture.copyTo(tmp.resolve("rules"));
+        Files.writeString(rules.resolve("fixture-base/demo/meetings.drl"), """
+                package org.xqverifier.rules.fixture;
+
+                import org.xqverifier.rules.fixture.Meeting;
+
+                rule "late start"
+                when
+                    Meeting( when == "start", minutes > 15 )
+                then
+                end
+                """);
+        Path classes = tmp.resolve("classes");
+        RulesPrecompiler.Summary summary = new RulesPrecompiler(rules, classes).run();
+        assertEquals(0, summary.ruleBases()); // both areas include meetings.drl
+        assertEquals(2, summary.warnings().size(), summary.warnings().toString());
+        JsonNode entry = new ObjectMapper().readTree(classes.resolve(BundledIndex.RESOURCE).toFile())
+                .path("ruleBases").path("fixture-base/demo");
+        assertEquals("rules/fixture-base/demo/meetings.drl:7: a constraint on a field named 'when', a DRL keyword:"
+                + " Drools' executable-model compiler cannot parse it (the classic compiler can); rename the field",
+                entry.path("notPrecompiled").asText());
+        assertTrue(entry.path("models").isMissingNode());
     }
 
     @Test

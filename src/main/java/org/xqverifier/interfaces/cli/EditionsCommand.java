@@ -9,9 +9,12 @@ import org.xqverifier.rules.EditionRepository;
 import org.xqverifier.rules.RuleBase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code xq editions}: which rule-book editions exist, what each extends and which areas it covers. */
@@ -19,6 +22,9 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         description = "Lists the rule-book editions: id, year, extends, areas (* = has Drools rules) and titles in Chinese and English.")
 public final class EditionsCommand implements Callable<Integer> {
+
+    @Parameters(arity = "0..*", paramLabel = "ID", description = "Only these editions (default: all).")
+    List<String> ids = List.of();
 
     @Option(names = "--json", description = "Print a JSON array instead of a table.")
     boolean json;
@@ -38,14 +44,22 @@ public final class EditionsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         EditionRepository repo = dir == null ? EditionRepository.bundled() : EditionRepository.fromDirectory(dir);
+        List<Edition> editions = new ArrayList<>();
+        if (ids.isEmpty()) {
+            editions.addAll(repo.editions());
+        } else {
+            for (String id : ids) {
+                editions.add(repo.get(id)); // an unknown id: one line listing the known ones
+            }
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (check) {
-            check(repo, out);
+            check(editions, out);
         }
         if (json) {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
             ArrayNode list = mapper.createArrayNode();
-            for (Edition e : repo.editions()) {
+            for (Edition e : editions) {
                 ObjectNode n = list.addObject();
                 n.put("id", e.id());
                 if (e.year().isPresent()) {
@@ -56,6 +70,10 @@ public final class EditionsCommand implements Callable<Integer> {
                 n.putObject("title").put("zh", e.title().zh()).put("en", e.title().en());
                 n.put("publisher", e.publisher());
                 n.put("source", e.source());
+                if (e.descriptor().has("verified")) {
+                    // e.g. cxa-2011, quoted from a secondary source and not checked against the rule book
+                    n.put("verified", e.descriptor().path("verified").asBoolean());
+                }
                 n.put("extends", e.extendsId().orElse(null));
                 n.put("location", e.location());
                 n.put("bundled", e.bundled());
@@ -69,14 +87,14 @@ public final class EditionsCommand implements Callable<Integer> {
             int idWidth = 2;
             int extendsWidth = 7;
             int areasWidth = 5;
-            for (Edition e : repo.editions()) {
+            for (Edition e : editions) {
                 idWidth = Math.max(idWidth, e.id().length());
                 extendsWidth = Math.max(extendsWidth, e.extendsId().orElse("-").length());
                 areasWidth = Math.max(areasWidth, areas(e).length());
             }
             String format = "%-" + idWidth + "s  %-4s  %-" + extendsWidth + "s  %-" + areasWidth + "s  %s%n";
             out.printf(format, "ID", "YEAR", "EXTENDS", "AREAS", "TITLE");
-            for (Edition e : repo.editions()) {
+            for (Edition e : editions) {
                 out.printf(format, e.id(), e.year().isPresent() ? Integer.toString(e.year().getAsInt()) : "-",
                         e.extendsId().orElse("-"), areas(e), e.title().zh());
                 out.printf(format, "", "", "", "", e.title().en());
@@ -99,8 +117,8 @@ public final class EditionsCommand implements Callable<Integer> {
     }
 
     /** Loads everything, so a committee learns of a broken file before a ruling needs it. */
-    private static void check(EditionRepository repo, PrintWriter out) {
-        for (Edition e : repo.editions()) {
+    private static void check(List<Edition> editions, PrintWriter out) {
+        for (Edition e : editions) {
             int tables = 0;
             for (String f : e.files()) {
                 if (f.endsWith(".yaml") || f.endsWith(".yml")) {

@@ -12,10 +12,18 @@ import picocli.CommandLine.Command;
                 CommandLine.HelpCommand.class,
                 PerftCommand.class,
                 EditionsCommand.class,
+                org.xqverifier.interfaces.web.ServeCommand.class,
+                org.xqverifier.interfaces.web.ServeLoadCommand.class,
+                org.xqverifier.interfaces.report.CompareCommand.class,
+                org.xqverifier.interfaces.report.DiffCommand.class,
                 PgnCommand.class,
                 ConvertCommand.class,
                 RuleCommand.class,
                 CasebookCommand.class,
+                BergerCommand.class,
+                StandingsCommand.class,
+                PairingsCommand.class,
+                CompetitionBenchCommand.class,
         })
 public final class Main implements Runnable {
 

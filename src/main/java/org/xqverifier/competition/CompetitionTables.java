@@ -1,0 +1,81 @@
+package org.xqverifier.competition;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.kie.api.KieBase;
+import org.xqverifier.rules.Edition;
+import org.xqverifier.rules.EditionRepository;
+import org.xqverifier.rules.RulesException;
+
+import java.nio.file.Path;
+
+/**
+ * The competition area of one edition ({@code rules/<edition>/competition/}), through the shared rules
+ * infrastructure: tables looked up in the edition and then the editions it extends, the area's Drools rule base
+ * precompiled for bundled editions and compiled on first use for a committee's folder.
+ */
+public final class CompetitionTables {
+    private static final String AREA = "competition";
+
+    private final Edition edition;
+
+    private CompetitionTables(Edition edition) {
+        this.edition = edition;
+    }
+
+    /** The edition {@code id} from {@code root} (a folder holding edition folders), or the bundled ones if null. */
+    public static CompetitionTables of(Path root, String id) {
+        EditionRepository repo = root == null ? EditionRepository.bundled() : EditionRepository.fromDirectory(root);
+        return new CompetitionTables(repo.get(id));
+    }
+
+    public String edition() {
+        return edition.id();
+    }
+
+    /** The table {@code name} (e.g. "scoring.yaml"); throws naming the file if no edition in the chain has it. */
+    public JsonNode table(String name) {
+        JsonNode n = edition.tableOrNull(AREA + "/" + name);
+        if (n == null) {
+            throw new RulesFolderException("edition " + edition.id() + ": no " + AREA + "/" + name
+                    + " (in it or the editions it extends)");
+        }
+        return n;
+    }
+
+    public boolean has(String name) {
+        return edition.has(AREA + "/" + name);
+    }
+
+    /** Where {@code name} is, for messages and explanations. */
+    public String source(String name) {
+        return edition.display(AREA + "/" + name);
+    }
+
+    /**
+     * An error at a field of a table, with the file and line: {@code field} is written as in messages,
+     * e.g. {@code chains[2].criteria[1].criterion} (1-based indexes).
+     */
+    public RulesException errorAt(String name, String field, String message) {
+        StringBuilder pointer = new StringBuilder();
+        for (String part : field.split("\\.")) {
+            String key = part.replaceAll("\\[\\d+]", "");
+            if (!key.isEmpty()) {
+                pointer.append('/').append(key);
+            }
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[(\\d+)]").matcher(part);
+            while (m.find()) {
+                pointer.append('/').append(Integer.parseInt(m.group(1)) - 1);
+            }
+        }
+        return edition.errorAt(AREA + "/" + name, pointer.toString(), field + ": " + message);
+    }
+
+    /** The area's rule base (match-result rules), or null when the edition has no competition rules. */
+    public KieBase kieBase() {
+        return edition.hasRules(AREA) ? edition.kieBase(AREA) : null;
+    }
+
+    public String rulesSource() {
+        return edition.ruleFiles(AREA).isEmpty() ? source("") : edition.display(edition.ruleFiles(AREA).get(0));
+    }
+}

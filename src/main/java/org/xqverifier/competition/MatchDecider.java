@@ -1,0 +1,40 @@
+package org.xqverifier.competition;
+
+import org.kie.api.KieBase;
+import org.kie.api.runtime.StatelessKieSession;
+
+import java.util.List;
+
+/**
+ * The edition's match-result rules (competition/match-result.drl) deciding multi-game pairings. Every Drools call
+ * of the competition area goes through this class. The rule base is fetched only when a tournament has
+ * multi-game pairings (one-game individual events never need it), then once per edition and process; all the
+ * pairings of a standings are decided in one session.
+ */
+public final class MatchDecider {
+    private final CompetitionTables tables;
+
+    MatchDecider(CompetitionTables tables) {
+        this.tables = tables;
+    }
+
+    /** Decides every tally; a tally no rule decides is an error in the rules folder, not a silent draw. */
+    public void decide(List<MatchTally> tallies) {
+        if (tallies.isEmpty()) {
+            return;
+        }
+        KieBase kb = tables.kieBase();
+        if (kb == null) {
+            throw new RulesFolderException("edition " + tables.edition() + " has no competition/*.drl rules to decide"
+                    + " multi-game pairings");
+        }
+        StatelessKieSession session = kb.newStatelessKieSession();
+        session.execute(tallies);
+        for (MatchTally t : tallies) {
+            if (t.isUndecided()) {
+                throw new RulesFolderException(tables.rulesSource() + ": no rule decides a " + t.getKind() + " match ("
+                        + Standings.number(t.getFirstGamePoints()) + ":" + Standings.number(t.getSecondGamePoints()) + ")");
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package org.xqverifier.interfaces.cli;
+
+import org.xqverifier.competition.CompetitionRules;
+import org.xqverifier.competition.Knockout;
+import org.xqverifier.competition.Pairing;
+import org.xqverifier.competition.RoundRobinSchedule;
+import org.xqverifier.competition.SwissPairer;
+import org.xqverifier.competition.Tournament;
+import org.xqverifier.competition.TournamentReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code xq pairings FILE --round N [--explain]}: the Swiss pairing (積分編排) of the next round. */
+@Command(name = "pairings", mixinStandardHelpOptions = true,
+        description = {"Pairs round N of a Swiss tournament file from the results of the rounds before it, by the "
+                + "edition's pairing table: round 1 by its rule, later rounds by score groups top-down, no rematch, "
+                + "colours balanced and alternating, same-unit avoidance when asked.",
+                "For an AXF 5+2 or 6+1 event (event.regulation), the knockout/final round is paired by its regulation;"
+                        + " for a round robin, the round is read from the order table (xq berger) by the players' numbers."})
+final class PairingsCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE", description = "tournament file (YAML)")
+    Path file;
+
+    @Option(names = "--round", required = true, paramLabel = "N", description = "the round to pair")
+    int round;
+
+    @Option(names = "--explain", description = "say why each pair and each colour was chosen")
+    boolean explain;
+
+    @Option(names = "--yaml", description = "print the round as YAML games to paste into the file")
+    boolean yaml;
+
+    @Option(names = "--rules", paramLabel = "DIR", description = "a folder of edition folders instead of the bundled rules")
+    Path rules;
+
+    @Override
+    public Integer call() {
+        Tournament t = TournamentReader.read(file);
+        CompetitionRules r = CompetitionRules.forEdition(rules, t.event().edition());
+        SwissPairer.Result res = t.event().roundRobin() ? RoundRobinSchedule.round(t, r, round)
+                : Knockout.applies(t, r, round) ? Knockout.pair(t, r, round) : SwissPairer.pair(t, r, round);
+        if (yaml) {
+            System.out.println("  - round: " + round);
+            System.out.println("    games:");
+            for (Pairing p : res.pairings()) {
+                System.out.println("      - {red: " + p.first() + ", black: " + (p.bye() ? "bye" : p.second()) + "}");
+            }
+        } else {
+            System.out.println("Round " + round + " — " + t.event().name());
+            int board = 1;
+            for (Pairing p : res.pairings()) {
+                if (p.bye()) {
+                    System.out.println("bye  " + label(t, p.first()) + "  輪空");
+                } else {
+                    System.out.printf("%-4d %s (red)  –  %s (black)%n", board++, label(t, p.first()), label(t, p.second()));
+                }
+            }
+        }
+        if (explain) {
+            System.out.println();
+            System.out.print(res.explanation());
+        }
+        return 0;
+    }
+
+    private static String label(Tournament t, String id) {
+        String name = t.entrant(id).name();
+        return name.equals(id) ? id : id + " " + name;
+    }
+}

@@ -1,0 +1,100 @@
+package org.xqverifier.interfaces.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.xqverifier.rules.Edition;
+import org.xqverifier.rules.EditionRepository;
+import org.xqverifier.rules.RulesException;
+import org.xqverifier.ruling.Arbiter;
+import org.xqverifier.ruling.Reason;
+import org.xqverifier.ruling.RuledMove;
+import org.xqverifier.ruling.Ruling;
+
+/**
+ * Rulings from the repetition engine ({@link Arbiter}) for the editions of a repository that have repetition rules:
+ * the bundled editions for the page and the reports, or a committee's folder for {@code xq diff}.
+ */
+public final class ArbiterRulingService implements RulingService {
+    private static final String AREA = "repetition";
+
+    private final EditionRepository repository;
+    private final boolean bundled;
+    private final Map<String, Arbiter> arbiters = new ConcurrentHashMap<>();
+    private volatile List<EditionInfo> editions;
+
+    private ArbiterRulingService(EditionRepository repository, boolean bundled) {
+        this.repository = repository;
+        this.bundled = bundled;
+    }
+
+    /** The editions packaged with xq; their rule bases are built once per process and shared. */
+    public static ArbiterRulingService bundled() {
+        return new ArbiterRulingService(EditionRepository.bundled(), true);
+    }
+
+    /** The editions of a repository such as a committee's folder ({@link EditionRepository#fromDirectory}). */
+    public static ArbiterRulingService of(EditionRepository repository) {
+        return new ArbiterRulingService(repository, false);
+    }
+
+    @Override
+    public List<EditionInfo> editions() {
+        List<EditionInfo> list = editions;
+        if (list == null) {
+            list = new ArrayList<>();
+            for (Edition e : repository.editions()) {
+                if (e.hasRules(AREA)) {
+                    list.add(new EditionInfo(e.id(), e.title().zh() + " · " + e.title().en()));
+                }
+            }
+            editions = list = List.copyOf(list);
+        }
+        return list;
+    }
+
+    /** The arbiter of an edition, built (rules loaded and compiled) on first use; a broken folder throws RulesException. */
+    public Arbiter arbiter(String edition) {
+        return arbiters.computeIfAbsent(edition, id -> bundled ? Arbiter.forEdition(id) : Arbiter.forEdition(repository.get(id)));
+    }
+
+    @Override
+    public RulingResult rule(String edition, String fen, List<String> moves) {
+        if (editions().stream().noneMatch(e -> e.id().equals(edition))) {
+            List<String> ids = editions().stream().map(EditionInfo::id).toList();
+            throw new IllegalArgumentException("unknown edition '" + edition + "' (known: " + String.join(", ", ids) + ")");
+        }
+        Ruling r;
+        try {
+            r = arbiter(edition).rule(fen, moves);
+        } catch (RulesException e) {
+            throw new IllegalStateException("the rules of " + edition + " do not load: " + e.getMessage(), e);
+        }
+        return result(r);
+    }
+
+    @Override
+    public RulingResult firstRuling(String edition, String fen, List<String> moves) {
+        if (editions().stream().noneMatch(e -> e.id().equals(edition))) {
+            return rule(edition, fen, moves);
+        }
+        return result(arbiter(edition).firstRuling(fen, moves));
+    }
+
+    /** The engine's ruling in the shape of {@code xq rule --json}. */
+    public static RulingResult result(Ruling r) {
+        List<RulingResult.MoveRuling> moves = new ArrayList<>(r.moves().size());
+        for (RuledMove m : r.moves()) {
+            moves.add(new RulingResult.MoveRuling(m.ply(), m.move(), m.side(), m.labels(), m.targets()));
+        }
+        List<RulingResult.Reason> reasons = new ArrayList<>(r.reasons().size());
+        for (Reason reason : r.reasons()) {
+            reasons.add(new RulingResult.Reason(reason.rule(), reason.article(), reason.figures(), reason.zh(), reason.en()));
+        }
+        RulingResult.Cycle cycle = r.cycleOrNull() == null ? null
+                : new RulingResult.Cycle(r.cycleOrNull().startPly(), r.cycleOrNull().length());
+        return new RulingResult(r.edition(), r.code(), r.violator(), cycle, moves, reasons);
+    }
+}

@@ -1,0 +1,96 @@
+package org.xqverifier.interfaces.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.xqverifier.interfaces.engine.RulingResult;
+import org.xqverifier.interfaces.engine.RulingService;
+
+/** Every casebook case ruled under every edition: the matrix behind {@code xq compare} and the printed casebook. */
+public final class CaseRulings {
+    private CaseRulings() {
+    }
+
+    /** One ruling, or why there is none (the engine refused the case, or has no such edition: the message says why). */
+    public record Cell(RulingResult ruling, String error, boolean editionAvailable) {
+        public String verdict() {
+            return ruling == null ? null : ruling.verdict();
+        }
+    }
+
+    static final String NOT_AVAILABLE = "no repetition rules for this edition in this build";
+
+    /** A case with its ruling under each edition. */
+    public record Row(CaseFile.Case theCase, Map<String, Cell> byEdition) {
+        /** The editions' actual verdicts are not all the same. */
+        public boolean editionsDisagree() {
+            Set<String> verdicts = new LinkedHashSet<>();
+            byEdition.values().stream().filter(Cell::editionAvailable)
+                    .forEach(c -> verdicts.add(c.verdict() == null ? "error" : c.verdict()));
+            return verdicts.size() > 1;
+        }
+
+        /** A rule book's printed verdict that the engine does not reproduce under that edition. */
+        public boolean disagreesWithABook() {
+            for (Map.Entry<String, String> e : theCase.expected().entrySet()) {
+                Cell cell = byEdition.get(e.getKey());
+                if (cell != null && cell.editionAvailable() && !e.getValue().equals(cell.verdict())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /** The engine's editions, then those the cases expect a verdict under that the engine does not have (yet). */
+    public static List<String> editions(List<CaseFile.Case> cases, RulingService service) {
+        Set<String> all = new LinkedHashSet<>();
+        service.editions().forEach(e -> all.add(e.id()));
+        cases.forEach(c -> all.addAll(c.expected().keySet()));
+        return List.copyOf(all);
+    }
+
+    public static List<Row> rule(List<CaseFile.Case> cases, RulingService service, List<String> editions) {
+        Set<String> available = new LinkedHashSet<>();
+        service.editions().forEach(e -> available.add(e.id()));
+        List<Row> rows = new ArrayList<>(cases.size());
+        for (CaseFile.Case c : cases) {
+            Map<String, Cell> cells = new LinkedHashMap<>();
+            for (String edition : editions) {
+                if (!available.contains(edition)) {
+                    cells.put(edition, new Cell(null, NOT_AVAILABLE, false));
+                    continue;
+                }
+                try {
+                    cells.put(edition, new Cell(service.rule(edition, c.fen(), c.moves()), null, true));
+                } catch (RulingService.EngineUnavailableException e) {
+                    throw e;
+                } catch (RuntimeException e) {
+                    cells.put(edition, new Cell(null, e.getMessage() == null ? e.toString() : e.getMessage(), true));
+                }
+            }
+            rows.add(new Row(c, cells));
+        }
+        return rows;
+    }
+
+    /** The decisive reason of a ruling in one line: article · rule. */
+    static String decisive(RulingResult r) {
+        if (r == null || r.reasons() == null || r.reasons().isEmpty()) {
+            return "";
+        }
+        RulingResult.Reason reason = r.reasons().get(0);
+        StringBuilder b = new StringBuilder();
+        if (reason.article() != null && !reason.article().isBlank()) {
+            b.append(reason.article());
+        }
+        if (reason.rule() != null && !reason.rule().isBlank()) {
+            b.append(b.length() > 0 ? " · " : "").append(reason.rule());
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,91 @@
+package org.xqverifier.interfaces.report;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
+import org.xqverifier.interfaces.engine.RulingService;
+import org.xqverifier.interfaces.engine.Services;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code xq compare}: every casebook case under every edition, side by side. */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = "Rule every casebook case under every edition: the rule books' verdicts, the actual ones, and the "
+                + "cases where editions disagree, with the rule that makes the difference.")
+public final class CompareCommand implements Callable<Integer> {
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Write an HTML report to FILE.")
+    Path html;
+
+    @Option(names = "--markdown", description = "Print a Markdown table (default: a plain text summary).")
+    boolean markdown;
+
+    @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: ${DEFAULT-VALUE}).")
+    Path casebook = Path.of("casebook", "repetition");
+
+    @Option(names = "--edition", paramLabel = "ID", description = "Only these editions (default: every edition).")
+    List<String> editions;
+
+    RulingService rulings = Services.rulings();
+
+    @Override
+    public Integer call() throws Exception {
+        List<CaseFile.Case> cases = CaseFile.readAll(casebook);
+        List<String> ids = editionIds(rulings, editions);
+        if (editions == null || editions.isEmpty()) {
+            ids = CaseRulings.editions(cases, rulings);   // also the editions a rule book rules that the engine lacks
+        }
+        List<CaseRulings.Row> rows = CaseRulings.rule(cases, rulings, ids);
+        if (html != null) {
+            Files.writeString(html, CompareReport.html(rows, ids), StandardCharsets.UTF_8);
+            System.out.println("xq compare: " + rows.size() + " cases under " + ids.size() + " editions written to " + html);
+        }
+        if (markdown) {
+            System.out.print(CompareReport.markdown(rows, ids));
+        } else if (html == null) {
+            int differ = 0, offBook = 0;
+            for (CaseRulings.Row r : rows) {
+                StringBuilder line = new StringBuilder(r.theCase().id());
+                for (String e : ids) {
+                    String book = r.theCase().expected().get(e);
+                    CaseRulings.Cell cell = r.byEdition().get(e);
+                    if (!cell.editionAvailable() && book == null) {
+                        continue;
+                    }
+                    String actual = cell.editionAvailable() ? cell.verdict() : "not-ruled";
+                    line.append("  ").append(e).append('=').append(actual == null ? "error" : actual)
+                            .append(book != null && !book.equals(actual) ? " (book: " + book + ")" : "");
+                }
+                differ += r.editionsDisagree() ? 1 : 0;
+                offBook += r.disagreesWithABook() ? 1 : 0;
+                System.out.println((r.editionsDisagree() ? "* " : "  ") + line);
+            }
+            System.out.println(rows.size() + " cases, " + differ + " where editions disagree (*), " + offBook
+                    + " where a verdict differs from its rule book");
+        }
+        return 0;
+    }
+
+    /** The editions asked for, checked against the engine's; with no engine, the honest error. */
+    static List<String> editionIds(RulingService rulings, List<String> asked) {
+        List<String> known = new ArrayList<>();
+        rulings.editions().forEach(e -> known.add(e.id()));
+        if (known.isEmpty()) {
+            throw new IllegalArgumentException(EngineUnavailableRulingService.MESSAGE);
+        }
+        if (asked == null || asked.isEmpty()) {
+            return known;
+        }
+        for (String a : asked) {
+            if (!known.contains(a)) {
+                throw new IllegalArgumentException("unknown edition '" + a + "' (known: " + String.join(", ", known) + ")");
+            }
+        }
+        return asked;
+    }
+}

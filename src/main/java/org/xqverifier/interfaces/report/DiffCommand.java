@@ -1,0 +1,111 @@
+package org.xqverifier.interfaces.report;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.xqverifier.board.Move;
+import org.xqverifier.interfaces.engine.ArbiterRulingService;
+import org.xqverifier.record.Game;
+import org.xqverifier.record.PgnReader;
+import org.xqverifier.record.RecordException;
+import org.xqverifier.rules.Edition;
+import org.xqverifier.rules.EditionRepository;
+import org.xqverifier.rules.RulesException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code xq diff}: what a committee's revised rules folder changes against a bundled edition. */
+@Command(name = "diff", mixinStandardHelpOptions = true,
+        description = "Rule every casebook case (and the games of --pgn files) under a bundled edition and under a "
+                + "revised copy of its folder; list each changed verdict with both explanations and a summary by rule.")
+public final class DiffCommand implements Callable<Integer> {
+
+    @Option(names = "--base", required = true, paramLabel = "EDITION", description = "The bundled edition revised.")
+    String base;
+
+    @Option(names = "--revised", required = true, paramLabel = "DIR",
+            description = "The revised folder: one edition folder (with its edition.yaml) or a folder holding one.")
+    Path revised;
+
+    @Option(names = "--pgn", paramLabel = "FILE", arity = "1..*", description = "Also rule every game of these PGN files.")
+    List<Path> pgn = new ArrayList<>();
+
+    @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: ${DEFAULT-VALUE}, if present).")
+    Path casebook = Path.of("casebook", "repetition");
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Write the report as HTML to FILE.")
+    Path html;
+
+    @Override
+    public Integer call() throws Exception {
+        ArbiterRulingService baseRulings = ArbiterRulingService.bundled();
+        if (baseRulings.editions().stream().noneMatch(e -> e.id().equals(base))) {
+            throw new IllegalArgumentException("--base: no bundled edition '" + base + "' with repetition rules (known: "
+                    + String.join(", ", baseRulings.editions().stream().map(e -> e.id()).toList()) + ")");
+        }
+        // Load and compile the revised rules before anything is ruled: a folder that does not load rules nothing.
+        String revisedId;
+        ArbiterRulingService revisedRulings;
+        try {
+            EditionRepository repo = EditionRepository.fromDirectory(revised);
+            List<Edition> own = repo.editions().stream().filter(e -> !e.bundled()).toList();
+            if (own.size() != 1) {
+                throw new IllegalArgumentException("--revised " + revised + " holds " + own.size()
+                        + " editions; give the folder of exactly one edition");
+            }
+            revisedId = own.get(0).id();
+            revisedRulings = ArbiterRulingService.of(repo);
+            revisedRulings.arbiter(revisedId);
+            baseRulings.arbiter(base);
+        } catch (RulesException e) {
+            throw new IllegalArgumentException("the revised rules do not load, nothing was ruled: " + e.getMessage(), e);
+        }
+
+        List<RevisionDiff.Item> items = new ArrayList<>();
+        if (Files.isDirectory(casebook)) {
+            for (CaseFile.Case c : CaseFile.readAll(casebook)) {
+                items.add(new RevisionDiff.Item(c.id(), false, c.source(), c.fen(), c.moves()));
+            }
+        }
+        for (Path file : pgn) {
+            List<Game> games;
+            try {
+                games = PgnReader.read(file);
+            } catch (RecordException e) {
+                throw new IllegalArgumentException(e.getMessage(), e);
+            }
+            for (Game g : games) {
+                List<String> moves = new ArrayList<>(g.plies());
+                for (int m : g.moves()) {
+                    moves.add(Move.iccs(m));
+                }
+                items.add(new RevisionDiff.Item(file.getFileName() + " #" + g.number(), true,
+                        file + ", game " + g.number() + (g.line() > 0 ? " (line " + g.line() + ")" : ""), g.startFen(), moves));
+            }
+        }
+        if (items.isEmpty()) {
+            throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --pgn file");
+        }
+        String revisedName = revisedId + " (" + revised + ")";
+        ProgressBar bar = new ProgressBar(System.err, items.size(), items.stream().anyMatch(RevisionDiff.Item::game));
+        RevisionDiff.Result result = RevisionDiff.compare(base,
+                item -> item.game() ? baseRulings.firstRuling(base, item.fen(), item.moves()) : baseRulings.rule(base, item.fen(), item.moves()),
+                revisedName,
+                item -> item.game() ? revisedRulings.firstRuling(revisedId, item.fen(), item.moves()) : revisedRulings.rule(revisedId, item.fen(), item.moves()),
+                items, bar::update);
+        bar.finish();
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        if (html != null) {
+            Files.writeString(html, RevisionDiff.html(result), StandardCharsets.UTF_8);
+            out.println("xq diff: " + result.changes().size() + " changed of " + items.size() + " ruled; report written to " + html);
+        } else {
+            out.print(RevisionDiff.text(result));
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,40 @@
+package org.xqverifier.interfaces.report;
+
+import java.io.PrintStream;
+
+/** A progress bar on stderr for long runs, redrawn at most ten times a second; silent for short ones. */
+final class ProgressBar {
+    private final PrintStream err;
+    private final int total;
+    private final boolean shown;
+    private final long started = System.nanoTime();
+    private long lastDrawn;
+
+    ProgressBar(PrintStream err, int total, boolean show) {
+        this.err = err;
+        this.total = total;
+        this.shown = show && total > 0;
+    }
+
+    synchronized void update(int done) {
+        if (!shown) {
+            return;
+        }
+        long now = System.nanoTime();
+        if (done < total && now - lastDrawn < 100_000_000L) {
+            return;
+        }
+        lastDrawn = now;
+        int width = 30, filled = (int) ((long) width * done / total);
+        double seconds = (now - started) / 1e9;
+        err.printf("\r[%s%s] %d/%d  %.1f s", "#".repeat(filled), " ".repeat(width - filled), done, total, seconds);
+        err.flush();
+    }
+
+    synchronized void finish() {
+        if (shown) {
+            update(total);
+            err.println();
+        }
+    }
+}

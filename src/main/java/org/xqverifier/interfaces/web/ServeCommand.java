@@ -1,0 +1,61 @@
+package org.xqverifier.interfaces.web;
+
+import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
+import org.xqverifier.interfaces.engine.Services;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code xq serve}: the arbiter's web page on this machine. */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Serve the arbiter's web page: set up a position, play moves by clicking, see each move's labels "
+                + "and the verdict under every edition side by side.")
+public final class ServeCommand implements Callable<Integer> {
+
+    @Option(names = "--port", defaultValue = "8080", description = "Port to listen on (0 picks a free one; default ${DEFAULT-VALUE}).")
+    int port;
+
+    @Option(names = "--host", defaultValue = "127.0.0.1",
+            description = "Address to listen on (default ${DEFAULT-VALUE}: this machine only).")
+    String host;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("--port must be between 0 and 65535, got " + port);
+        }
+        WebServer server = new WebServer(Services.rulings(), Services.moveText(), WebServer.Limits.defaults());
+        int actual;
+        try {
+            actual = server.start(host, port);
+        } catch (RuntimeException e) {
+            server.stop();
+            throw new IllegalArgumentException("cannot listen on " + host + ":" + port + ": " + rootMessage(e));
+        }
+        for (String problem : server.warmUp()) {
+            System.out.println("xq serve: edition " + problem);
+        }
+        System.out.println("xq serve: open http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + actual + "/  (Ctrl-C stops)");
+        if (Services.rulings().editions().isEmpty()) {
+            System.out.println("xq serve: " + EngineUnavailableRulingService.MESSAGE);
+        }
+        System.out.flush();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.stop();
+            stopped.countDown();
+        }));
+        stopped.await();
+        return 0;
+    }
+
+    private static String rootMessage(Throwable e) {
+        while (e.getCause() != null) {
+            e = e.getCause();
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+}

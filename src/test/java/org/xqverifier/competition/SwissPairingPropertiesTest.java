@@ -1,0 +1,86 @@
+package org.xqverifier.competition;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * Properties of the Swiss pairing over many random tournaments: nobody meets the same opponent twice (a forfeit
+ * counts as a meeting where the table says so), everyone plays once a round or has the bye, nobody has two byes
+ * while another player has none, and colours stay within the table's bounds (difference, same colour in a row).
+ */
+class SwissPairingPropertiesTest {
+
+    @ParameterizedTest(name = "{0}: {1} players, {2} rounds, {3} units, seeds from {4}")
+    @CsvSource({
+            "tw-2007,    , 12, 7, 0, 1",
+            "tw-2007,    , 31, 9, 0, 100",
+            "axf-events, axf-6+1, 20, 7, 5, 200",
+            "axf-events, axf-open, 41, 9, 6, 300",
+            "cxa-2011,   , 24, 7, 0, 400",
+            "tw-2007,    , 64, 11, 0, 500",
+    })
+    void pairingsNeverRepeatAnEncounterAndKeepColoursInBounds(String edition, String regulation, int n, int rounds,
+                                                              int units, long firstSeed) {
+        CompetitionRules rules = CompetitionRules.forEdition(edition);
+        PairingRules pr = PairingRules.of(rules);
+        for (long seed = firstSeed; seed < firstSeed + 15; seed++) {
+            Random rnd = new Random(seed);
+            EventSpec ev = TournamentGenerator.swiss(edition, regulation, rounds, seed);
+            Tournament t = TournamentGenerator.play(ev, TournamentGenerator.players(n, units), rules, rounds, rnd);
+            check(t, pr, rules, "seed " + seed);
+        }
+    }
+
+    private static void check(Tournament t, PairingRules pr, CompetitionRules rules, String where) {
+        Set<String> met = new HashSet<>();
+        Map<String, StringBuilder> colours = new HashMap<>();
+        Map<String, Integer> byes = new HashMap<>();
+        for (List<Pairing> round : t.rounds()) {
+            Set<String> seen = new HashSet<>();
+            for (Pairing p : round) {
+                assertTrue(seen.add(p.first()), where + ": " + p.first() + " twice in round " + p.round());
+                if (p.bye()) {
+                    byes.merge(p.first(), 1, Integer::sum);
+                    continue;
+                }
+                assertTrue(seen.add(p.second()), where + ": " + p.second() + " twice in round " + p.round());
+                String key = p.first().compareTo(p.second()) < 0 ? p.first() + "|" + p.second() : p.second() + "|" + p.first();
+                if (!met.add(key)) {
+                    fail(where + ": rematch " + key + " in round " + p.round());
+                }
+                Game g = p.games().get(0);
+                if (g.outcome().playedOverTheBoard() || rules.unplayed().forfeitCountsForColourHistory()) {
+                    colours.computeIfAbsent(g.red(), k -> new StringBuilder()).append('R');
+                    colours.computeIfAbsent(g.black(), k -> new StringBuilder()).append('B');
+                }
+            }
+            assertEquals(t.entrants().size(), seen.size(), where + ": someone missing from round " + round.get(0).round());
+        }
+        String many = "R".repeat(pr.maxSameInARow() + 1);
+        String manyB = "B".repeat(pr.maxSameInARow() + 1);
+        for (Map.Entry<String, StringBuilder> c : colours.entrySet()) {
+            String s = c.getValue().toString();
+            long reds = s.chars().filter(x -> x == 'R').count();
+            long blacks = s.length() - reds;
+            assertTrue(Math.abs(reds - blacks) <= pr.maxDifference(), where + ": " + c.getKey() + " colours " + s);
+            assertTrue(!s.contains(many) && !s.contains(manyB), where + ": " + c.getKey() + " colours " + s);
+        }
+        int rounds = t.rounds().size();
+        long withBye = byes.size();
+        for (Map.Entry<String, Integer> b : byes.entrySet()) {
+            assertTrue(b.getValue() == 1 || withBye >= Math.min(rounds, t.entrants().size()),
+                    where + ": " + b.getKey() + " had " + b.getValue() + " byes");
+        }
+    }
+}

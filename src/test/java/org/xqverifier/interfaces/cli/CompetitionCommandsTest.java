@@ -1,0 +1,96 @@
+package org.xqverifier.interfaces.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The competition commands on the example files, and bad input: one line, non-zero exit, no stack trace. */
+class CompetitionCommandsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void bergerPrintsTheSeedTable() {
+        CliRunner.Result r = CliRunner.run("berger", "5");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("R2    4-bye  5-3  1-2"), r.out());
+        assertTrue(r.out().contains("R5    3-bye  4-2  5-1"), r.out());
+    }
+
+    @Test
+    void standingsOfTheExamplesInEveryFormat() {
+        for (String f : new String[]{"tw-2007-round-robin.yaml", "axf-6+1-swiss.yaml", "axf-5+2-knockout.yaml",
+                "axf-team.yaml", "cxa-2011-swiss.yaml", "tw-2007-withdrawal.yaml"}) {
+            String file = "examples/competition/" + f;
+            for (String fmt : new String[]{"", "--json", "--csv", "--html"}) {
+                CliRunner.Result r = fmt.isEmpty() ? CliRunner.run("standings", file) : CliRunner.run("standings", file, fmt);
+                assertEquals(0, r.exitCode(), f + " " + fmt + ": " + r.err());
+                assertTrue(r.out().length() > 50, f + " " + fmt);
+            }
+        }
+        CliRunner.Result json = CliRunner.run("standings", "examples/competition/tw-2007-round-robin.yaml", "--json");
+        assertTrue(json.out().contains("\"rank\" : 1") && json.out().contains("\"tiebreaks\""), json.out());
+    }
+
+    @Test
+    void aCommitteeVariantEditionFromAFolder() {
+        CliRunner.Result r = CliRunner.run("standings", "examples/competition/tw-2007-3-1-0.yaml", "--rules",
+                "examples/competition/rules", "--csv");
+        assertEquals(0, r.exitCode(), r.err());
+        // P4: 3 wins, 2 draws = 11 under 3-1-0; P1: 3 wins, 1 draw, 1 loss = 10; P2: 2 wins, 3 draws = 9
+        assertTrue(r.out().contains("\n1,P4,張四,11,") && r.out().contains("\n2,P1,林一,10,") && r.out().contains("\n3,P2,陳二,9,"), r.out());
+    }
+
+    @Test
+    void pairingsOfTheNextRoundWithExplanation() {
+        CliRunner.Result r = CliRunner.run("pairings", "examples/competition/axf-6+1-swiss.yaml", "--round", "4", "--explain");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("colours"), r.out());
+        // a round robin reads the order table: 5 players, round 4 = 6-5 (5 has the bye), 1-4, 2-3
+        CliRunner.Result rr = CliRunner.run("pairings", "examples/competition/tw-2007-withdrawal.yaml", "--round", "4");
+        assertEquals(0, rr.exitCode(), rr.err());
+        assertTrue(rr.out().contains("A (red)  –  D (black)") && rr.out().contains("B (red)  –  C (black)")
+                && rr.out().contains("bye  E"), rr.out());
+        CliRunner.Result ko = CliRunner.run("pairings", "examples/competition/axf-5+2-knockout.yaml", "--round", "6", "--explain");
+        assertEquals(0, ko.exitCode(), ko.err());
+        assertTrue(ko.out().contains("the top 4: A1"), ko.out());
+    }
+
+    @Test
+    void badInputIsOneLineAndExitOne() throws IOException {
+        Path bad = dir.resolve("bad.yaml");
+        Files.writeString(bad, """
+                event: {name: x, edition: tw-2007, format: swiss}
+                players: [{id: A}, {id: B}]
+                rounds:
+                  - games: [{red: A, black: B, result: 2-0-1}]
+                """);
+        CliRunner.Result r = CliRunner.run("standings", bad.toString());
+        assertEquals(1, r.exitCode());
+        assertEquals(1, r.errLines().length, r.err());
+        assertTrue(r.err().contains("round 1, rounds[1].games[1].result: \"2-0-1\" is not a result"), r.err());
+
+        Files.writeString(bad, """
+                event: {name: x, edition: tw-2099, format: swiss}
+                players: [{id: A}, {id: B}]
+                """);
+        CliRunner.Result e = CliRunner.run("standings", bad.toString());
+        assertEquals(1, e.exitCode());
+        assertEquals(1, e.errLines().length, e.err());
+        assertTrue(e.err().contains("tw-2099"), e.err());
+
+        CliRunner.Result missing = CliRunner.run("standings", dir.resolve("none.yaml").toString());
+        assertEquals(1, missing.exitCode());
+        assertTrue(missing.err().contains("no such file"), missing.err());
+
+        CliRunner.Result round = CliRunner.run("pairings", "examples/competition/axf-6+1-swiss.yaml", "--round", "9");
+        assertEquals(1, round.exitCode());
+        assertTrue(round.err().contains("the next round is 4"), round.err());
+    }
+}

@@ -1,0 +1,78 @@
+package org.xqverifier.interfaces.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqverifier.interfaces.cli.CliRunner;
+
+/**
+ * {@code xq diff} on a committee's copy of {@code rules/wxf-2018}: one table row changed (perpetual check allowed)
+ * changes the ruling of WXF D2, a perpetual check; a copy that does not load rules nothing.
+ */
+class DiffCommandTest {
+
+    private static Path revision(Path tmp) throws IOException {
+        Path dir = tmp.resolve("wxf-2018-draft");
+        copy(Path.of("rules", "wxf-2018"), dir);
+        Path edition = dir.resolve("edition.yaml");
+        Files.writeString(edition, Files.readString(edition).replaceFirst("(?m)^id: wxf-2018$", "id: wxf-2018-draft"));
+        return dir;
+    }
+
+    private static Path casebook(Path tmp) throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve("casebook"));
+        Files.copy(Path.of("casebook", "repetition", "wxf-D2.yaml"), dir.resolve("wxf-D2.yaml"));
+        return dir;
+    }
+
+    @Test
+    void oneChangedRowChangesThePerpetualCheck(@TempDir Path tmp) throws IOException {
+        Path revised = revision(tmp);
+        Path patterns = revised.resolve("repetition/patterns.yaml");
+        String text = Files.readString(patterns);
+        String changed = text.replaceFirst("(- id: perpetual-check\\n\\s+every: \\[check\\]\\n\\s+status: )forbidden", "$1allowed");
+        assertTrue(!changed.equals(text), "the perpetual-check row should be in " + patterns);
+        Files.writeString(patterns, changed);
+
+        CliRunner.Result r = CliRunner.run("diff", "--base", "wxf-2018", "--revised", revised.toString(),
+                "--casebook", casebook(tmp).toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("cases: 1 ruled, 1 changed"), r.out());
+        assertTrue(r.out().contains("case wxf-D2"), r.out());
+        assertTrue(r.out().contains("base   : red-must-change"), r.out());   // WXF D2: the book's verdict
+        assertTrue(r.out().contains("perpetual-check → "), r.out());
+    }
+
+    @Test
+    void aRevisionThatDoesNotLoadRulesNothing(@TempDir Path tmp) throws IOException {
+        Path revised = revision(tmp);
+        Path patterns = revised.resolve("repetition/patterns.yaml");
+        Files.writeString(patterns, Files.readString(patterns) + "\n  - id: [unclosed\n");
+        CliRunner.Result r = CliRunner.run("diff", "--base", "wxf-2018", "--revised", revised.toString(),
+                "--casebook", casebook(tmp).toString());
+        assertEquals(1, r.exitCode());
+        assertEquals("", r.out());
+        assertEquals(1, r.errLines().length, r.err());
+        assertTrue(r.err().contains("patterns.yaml"), r.err());
+    }
+
+    private static void copy(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Path target = to.resolve(from.relativize(f).toString());
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(f, target);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,211 @@
+package org.xqverifier.interfaces.web;
+
+import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
+import org.xqverifier.interfaces.engine.RulingService;
+import org.xqverifier.interfaces.engine.Services;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The page in a real browser (Debian's chromium driven through /usr/bin/chromedriver): enter a casebook position,
+ * play its cycle by clicking the pieces, and read the verdicts the page shows. Skipped, saying why, on a machine
+ * without chromium and chromedriver (install: apt-get install -y chromium chromium-driver).
+ * <p>
+ * With the repetition engine in the build, the verdict shown must be the rule book's. Without it, rulings come from
+ * the development fake and the test checks only that the page shows exactly what the API answers.
+ */
+@Tag("browser")
+class BrowserEndToEndTest {
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+    private static WebServer server;
+    private static WebDriver browser;
+    private static int port;
+    private static boolean realEngine;
+    private static Path profile;
+
+    @BeforeAll
+    static void start() throws IOException {
+        Assumptions.assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "browser test skipped: needs /usr/bin/chromium and /usr/bin/chromedriver (apt-get install -y chromium chromium-driver)");
+        RulingService rulings = Services.rulings();
+        realEngine = !rulings.editions().isEmpty();
+        if (!realEngine) {
+            System.out.println("BrowserEndToEndTest: no repetition engine in this build; the page is driven with the development fake");
+            rulings = new DevelopmentFakeRulingService();
+        }
+        server = new WebServer(rulings, Services.moveText(), WebServer.Limits.defaults());
+        port = server.start("127.0.0.1", 0);
+
+        profile = Files.createTempDirectory("xq-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--window-size=1280,1000", "--user-data-dir=" + profile);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+        browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.stop();
+        }
+        if (profile != null) {
+            try (var files = Files.walk(profile)) {
+                files.sorted(java.util.Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
+            }
+        }
+    }
+
+    @Test
+    void playsAPerpetualCheckByClickingAndShowsTheVerdicts() throws Exception {
+        JsonNode theCase = cases().get(0);
+        String fen = theCase.get("fen").asText();
+        List<String> moves = new ObjectMapper().convertValue(theCase.get("moves"), new com.fasterxml.jackson.core.type.TypeReference<>() {
+        });
+
+        browser.get("http://127.0.0.1:" + port + "/");
+        waitIdle();
+        WebElement fenInput = browser.findElement(By.id("fen-input"));
+        fenInput.clear();
+        fenInput.sendKeys(fen);
+        browser.findElement(By.id("fen-load")).click();
+        waitIdle();
+        assertEquals("0", browser.findElements(By.cssSelector("#moves tbody tr")).size() + "");
+
+        for (int i = 0; i < moves.size(); i++) {
+            String move = moves.get(i);
+            point(move.substring(0, 2)).click();
+            assertFalse(browser.findElements(By.cssSelector("#board .pick-mark.selected")).isEmpty(),
+                    "clicking " + move.substring(0, 2) + " should pick up the piece");
+            point(move.substring(2, 4)).click();
+            int played = i + 1;
+            new WebDriverWait(browser, Duration.ofSeconds(20)).until(d ->
+                    d.findElements(By.cssSelector("#moves tbody tr")).size() == played && idle());
+        }
+        // The board shows the piece that moved last where it went.
+        String last = moves.get(moves.size() - 1);
+        assertEquals("R", browser.findElement(By.cssSelector("#board g.piece[data-sq='" + last.substring(2, 4) + "']"))
+                .getAttribute("data-piece"));
+        assertTrue(browser.getCurrentUrl().contains("moves=" + String.join(",", moves)), browser.getCurrentUrl());
+
+        // What the page shows for each edition is what the API rules.
+        JsonNode answer = new ApiClient(port).post("/api/rule", ApiClient.json(Map.of("fen", fen, "moves", moves))).body();
+        for (JsonNode ruling : answer.get("rulings")) {
+            String edition = ruling.get("edition").asText();
+            WebElement cell = browser.findElement(By.cssSelector("#verdict-table tr[data-edition='" + edition + "'] td.verdict"));
+            assertEquals(ruling.get("verdict").asText(), cell.getAttribute("data-verdict"), edition);
+            String articles = browser.findElement(By.cssSelector("#verdict-table tr[data-edition='" + edition + "']")).getText();
+            JsonNode decisive = ruling.get("reasons").get(0);
+            if (decisive != null) {
+                assertTrue(articles.contains(decisive.get("zh").asText()) && articles.contains(decisive.get("en").asText()), articles);
+            }
+        }
+        if (realEngine) {
+            // The rule book's verdict (casebook source), not what the code happens to say.
+            theCase.get("expected").fields().forEachRemaining(e -> assertEquals(e.getValue().asText(), browser.findElement(
+                    By.cssSelector("#verdict-table tr[data-edition='" + e.getKey() + "'] td.verdict")).getAttribute("data-verdict"),
+                    e.getKey()));
+        }
+        // The move list prints the moves as the book does.
+        List<String> chinese = new java.util.ArrayList<>();
+        browser.findElements(By.cssSelector("#moves tbody td.chinese")).forEach(td -> chinese.add(td.getText()));
+        assertEquals(new ObjectMapper().convertValue(theCase.get("moves_cn"), List.class), chinese);
+        // The first move's labels are shown in the move list.
+        String labels = browser.findElement(By.cssSelector("#moves tbody tr[data-ply='1'] td.labels")).getText();
+        String apiLabels = String.join("", new ObjectMapper().convertValue(
+                answer.get("rulings").get(0).get("moves").get(0).get("labels"), String[].class));
+        assertTrue(labels.replace(" ", "").startsWith(apiLabels), labels + " vs " + apiLabels);
+
+        screenshot("page-after-cycle.png");
+
+        // The link reproduces the position and the moves.
+        browser.get(browser.getCurrentUrl());
+        waitIdle();
+        assertEquals(moves.size(), browser.findElements(By.cssSelector("#moves tbody tr")).size());
+
+        // Setting up by hand: take the black cannon off h0, put a red pawn on e5, and play on from there.
+        browser.findElement(By.id("edit")).click();
+        waitIdle();
+        browser.findElement(By.cssSelector("#palette button[data-piece='']")).click();
+        point("h0").click();
+        waitIdle();
+        browser.findElement(By.cssSelector("#palette button[data-piece='P']")).click();
+        point("e5").click();
+        waitIdle();
+        assertTrue(browser.findElements(By.cssSelector("#board g.piece[data-sq='h0']")).isEmpty());
+        assertEquals("P", browser.findElement(By.cssSelector("#board g.piece[data-sq='e5']")).getAttribute("data-piece"));
+        screenshot("page-setting-up.png");
+        browser.findElement(By.id("edit-done")).click();
+        waitIdle();
+        assertEquals(0, browser.findElements(By.cssSelector("#moves tbody tr")).size());
+        assertTrue(browser.findElement(By.id("error")).getAttribute("hidden") != null, browser.findElement(By.id("error")).getText());
+        String placed = browser.findElement(By.id("fen-input")).getAttribute("value");
+        String[] ranks = placed.split(" ")[0].split("/");
+        assertEquals("4P4", ranks[4], placed);            // rank 5: the pawn put on e5
+        assertFalse(ranks[9].contains("c"), placed);      // rank 0: the cannon taken off h0
+        assertTrue(browser.getCurrentUrl().contains("fen=" + placed.split(" ")[0]), browser.getCurrentUrl());
+    }
+
+    private static WebElement point(String square) {
+        return browser.findElement(By.cssSelector("#board .pt[data-sq='" + square + "']"));
+    }
+
+    private static boolean idle() {
+        return "0".equals(((JavascriptExecutor) browser).executeScript("return document.body.dataset.busy"));
+    }
+
+    private static void waitIdle() {
+        new WebDriverWait(browser, Duration.ofSeconds(20)).until(d -> idle());
+    }
+
+    private static void screenshot(String name) throws IOException {
+        Path dir = Path.of("target", "e2e");
+        Files.createDirectories(dir);
+        byte[] png = ((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES);
+        Files.write(dir.resolve(name), png);
+    }
+
+    private static JsonNode cases() throws IOException {
+        try (InputStream in = BrowserEndToEndTest.class.getResourceAsStream("browser-cases.yaml")) {
+            return new ObjectMapper(new YAMLFactory()).readTree(in);
+        }
+    }
+}
