@@ -148,3 +148,169 @@ Feature: Team tiebreaks (tw-2007 第六節 四、五)
       | 2    | T2 | 2      | 12                    | 2               | 1                 | 0           | black-appearances |
       | 3    | T3 | 2      | 12                    | 2               | 1                 | 1           | fewer-fouls       |
       | 4    | T1 | 2      | 12                    | 2               | 0                 | 0           | black-appearances |
+
+  @article-6-4B
+  Scenario: Team round robin: [B] 小分 on 場分 decides when 總局分 is level
+    # 第六節 四[B] 小分 = 所勝對手的全部場分及所和對手的一半場分之總和. Four teams, Berger table for 4.
+    # R1 T1-T4 4:2 (T1), T2-T3 4:2 (T2).  R2 T4-T3 4:2 (T4), T1-T2 3:3.  R3 T2-T4 2:4 (T4), T3-T1 4:2 (T3).
+    # 場分: T1 W T4, D T2, L T3 = 3;  T2 W T3, D T1, L T4 = 3;  T3 W T1 = 2;  T4 W T3, W T2 = 4.  (12 in all)
+    # 總局分: T1 4+3+2 = 9;  T2 4+3+2 = 9;  T3 2+2+4 = 8;  T4 2+4+4 = 10.  (36 in all)
+    # T1 and T2 level on 場分 and [A] 總局分. 小分: T1 = T4's 4 + half of T2's 3 = 5.5;
+    # T2 = T3's 2 + half of T1's 3 = 3.5 → T1 above T2.  (T4 = 2 + 3 = 5, T3 = T1's 3 = 3; not needed.)
+    Given the event:
+      | edition   | tw-2007     |
+      | format    | round-robin |
+      | team_size | 3           |
+    And the players "T1 T2 T3 T4"
+    And the games:
+      | round | red | black | result                    |
+      | 1     | T1  | T4    | 1-0; 1/2-1/2; 1/2-1/2     |
+      | 1     | T2  | T3    | 1-0; 1/2-1/2; 1/2-1/2     |
+      | 2     | T4  | T3    | 1-0; 1/2-1/2; 1/2-1/2     |
+      | 2     | T1  | T2    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |
+      | 3     | T2  | T4    | 0-1; 1/2-1/2; 1/2-1/2     |
+      | 3     | T3  | T1    | 1-0; 1/2-1/2; 1/2-1/2     |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | total-game-points | sonneborn-berger | decided by       |
+      | 1    | T4 | 4      | 10                | 5                |                  |
+      | 2    | T1 | 3      | 9                 | 5.5              |                  |
+      | 3    | T2 | 3      | 9                 | 3.5              | sonneborn-berger |
+      | 4    | T3 | 2      | 8                 | 3                |                  |
+
+  @article-6-4G
+  Scenario: Team round robin: [G] 後手局數 when [A]–[F] are level
+    # Four teams, Berger table for 4, every board drawn: 場分 3 each, 總局分 9, 小分 = half of 3+3+3 = 4.5,
+    # no match won, no game won, the mutual matches (all met) give 3 each, 第一台 1+1+1 = 3 each.
+    # 後手局數: the first-listed team has black on board 2 (one game), the other on boards 1 and 3 (two games).
+    # T1 first, first, second = 1+1+2 = 4;  T2 first, second, first = 4;  T3 second, second, first = 5;
+    # T4 second, first, second = 5  → {T3, T4} above {T1, T2}.
+    # [H] inside each pair: T4 has a foul (R1), T1 has a foul (R2) → T3, T4, T2, T1.
+    Given the event:
+      | edition   | tw-2007     |
+      | format    | round-robin |
+      | team_size | 3           |
+    And the players "T1 T2 T3 T4"
+    And the games:
+      | round | red | black | result                    | red fouls | black fouls |
+      | 1     | T1  | T4    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |           | 1           |
+      | 1     | T2  | T3    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |           |             |
+      | 2     | T4  | T3    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |           |             |
+      | 2     | T1  | T2    | 1/2-1/2; 1/2-1/2; 1/2-1/2 | 1         |             |
+      | 3     | T2  | T4    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |           |             |
+      | 3     | T3  | T1    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |           |             |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | total-game-points | sonneborn-berger | match-wins | wins | direct-encounter | board-one-total | games-with-black | fewer-fouls | decided by       |
+      | 1    | T3 | 3      | 9                 | 4.5              | 0          | 0    | 3                | 3               | 5                | 0           |                  |
+      | 2    | T4 | 3      | 9                 | 4.5              | 0          | 0    | 3                | 3               | 5                | 1           | fewer-fouls      |
+      | 3    | T2 | 3      | 9                 | 4.5              | 0          | 0    | 3                | 3               | 4                | 0           | games-with-black |
+      | 4    | T1 | 3      | 9                 | 4.5              | 0          | 0    | 3                | 3               | 4                | 1           | fewer-fouls      |
+
+  @article-6-4H
+  Scenario: Team round robin: [H] 全隊技術犯規少者 when [A]–[G] are level
+    # Three teams, every board drawn; each team is listed first once and second once, so each has 1 + 2 = 3 games
+    # with black. 場分 2 each, 總局分 6, 小分 = half of 2 + half of 2 = 2, no match or game won, mutual matches
+    # 2 each, 第一台 2 each.  Fouls: T2 one (R1, second team), T3 two (R2 second team, R3 first team).
+    # → T1 (0), T2 (1), T3 (2).
+    Given the event:
+      | edition   | tw-2007     |
+      | format    | round-robin |
+      | team_size | 3           |
+    And the players "T1 T2 T3"
+    And the games:
+      | round | red | black | result                    | red fouls | black fouls |
+      | 1     | T1  | T2    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |           | 1           |
+      | 2     | T2  | T3    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |           | 1           |
+      | 3     | T3  | T1    | 1/2-1/2; 1/2-1/2; 1/2-1/2 | 1         |             |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | total-game-points | sonneborn-berger | direct-encounter | board-one-total | games-with-black | fewer-fouls | decided by  |
+      | 1    | T1 | 2      | 6                 | 2                | 2                | 2               | 3                | 0           |             |
+      | 2    | T2 | 2      | 6                 | 2                | 2                | 2               | 3                | 1           | fewer-fouls |
+      | 3    | T3 | 2      | 6                 | 2                | 2                | 2               | 3                | 2           | fewer-fouls |
+
+  @article-6-5C
+  Scenario: Team Swiss: [C] 兩隊對賽勝者 after [A] and [B]
+    # R1 T1-T2 4:2 (T1), T3-T4 1:5 (T4).  R2 T1-T3 2:4 (T3), T2-T4 4:2 (T2).
+    # 場分: every team won one match and lost one → 2 each.
+    # [A] 對手總場分: T1 = T2 2 + T3 2 = 4;  T2 = T1 2 + T4 2 = 4;  T3 = T4 2 + T1 2 = 4;  T4 = T3 2 + T2 2 = 4.
+    # [B] 總局分: T1 4+2 = 6;  T2 2+4 = 6;  T3 1+4 = 5;  T4 5+2 = 7  → T4, {T1, T2}, T3.
+    # [C] T1 beat T2 in round 1 → T1 above T2.
+    Given the event:
+      | edition   | tw-2007 |
+      | format    | swiss   |
+      | team_size | 3       |
+    And the players "T1 T2 T3 T4"
+    And the games:
+      | round | red | black | result                |
+      | 1     | T1  | T2    | 1-0; 1/2-1/2; 1/2-1/2 |
+      | 1     | T3  | T4    | 0-1; 0-1; 1/2-1/2     |
+      | 2     | T1  | T3    | 0-1; 1/2-1/2; 1/2-1/2 |
+      | 2     | T2  | T4    | 1-0; 1/2-1/2; 1/2-1/2 |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | opponents-match-points | total-game-points | decided by        |
+      | 1    | T4 | 2      | 4                      | 7                 |                   |
+      | 2    | T1 | 2      | 4                      | 6                 | total-game-points |
+      | 3    | T2 | 2      | 4                      | 6                 | direct-encounter  |
+      | 4    | T3 | 2      | 4                      | 5                 | total-game-points |
+
+  @article-6-5D
+  Scenario: Team Swiss: [D] 對手總局分 when the two did not meet
+    # Six teams, two rounds; every match won 4:2 except T3-T4 5:1.
+    # R1 T1-T3 4:2 (T1), T2-T4 4:2 (T2), T5-T6 2:4 (T6).  R2 T1-T5 4:2 (T1), T2-T6 4:2 (T2), T3-T4 5:1 (T3).
+    # 場分: T1 4, T2 4, T3 2, T6 2, T4 0, T5 0.   總局分: T1 8, T2 8, T3 2+5 = 7, T4 2+1 = 3, T5 2+2 = 4, T6 4+2 = 6.
+    # T1, T2: [A] 對手總場分 T1 = T3 2 + T5 0 = 2;  T2 = T4 0 + T6 2 = 2.  [B] 8 each.  [C] they did not meet.
+    # [D] 對手總局分 T1 = T3 7 + T5 4 = 11;  T2 = T4 3 + T6 6 = 9 → T1 above T2.
+    # T3, T6: [A] T3 = T1 4 + T4 0 = 4;  T6 = T5 0 + T2 4 = 4.  [B] 7 against 6 → T3 above T6.
+    # T4, T5: [A] T4 = T2 4 + T3 2 = 6;  T5 = T6 2 + T1 4 = 6.  [B] 3 against 4 → T5 above T4.
+    # 對手總局分 of the others (shown, not deciding): T3 = T1 8 + T4 3 = 11;  T6 = T5 4 + T2 8 = 12;
+    # T5 = T6 6 + T1 8 = 14;  T4 = T2 8 + T3 7 = 15.
+    Given the event:
+      | edition   | tw-2007 |
+      | format    | swiss   |
+      | team_size | 3       |
+    And the players "T1 T2 T3 T4 T5 T6"
+    And the games:
+      | round | red | black | result                |
+      | 1     | T1  | T3    | 1-0; 1/2-1/2; 1/2-1/2 |
+      | 1     | T2  | T4    | 1-0; 1/2-1/2; 1/2-1/2 |
+      | 1     | T5  | T6    | 0-1; 1/2-1/2; 1/2-1/2 |
+      | 2     | T1  | T5    | 1-0; 1/2-1/2; 1/2-1/2 |
+      | 2     | T2  | T6    | 1-0; 1/2-1/2; 1/2-1/2 |
+      | 2     | T3  | T4    | 1-0; 1-0; 1/2-1/2     |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | opponents-match-points | total-game-points | opponents-game-points | decided by            |
+      | 1    | T1 | 4      | 2                      | 8                 | 11                    |                       |
+      | 2    | T2 | 4      | 2                      | 8                 | 9                     | opponents-game-points |
+      | 3    | T3 | 2      | 4                      | 7                 | 11                    |                       |
+      | 4    | T6 | 2      | 4                      | 6                 | 12                    | total-game-points     |
+      | 5    | T5 | 0      | 6                      | 4                 | 14                    |                       |
+      | 6    | T4 | 0      | 6                      | 3                 | 15                    | total-game-points     |
+
+  @article-6-5E
+  Scenario: Team Swiss: [E] 第一台總得分 when [A]–[D] are level
+    # Every match 3:3, so 場分 2 each, 對手總場分 4, 總局分 6, 對手總局分 12 each; T1-T2 and T3-T4 never met,
+    # so 兩隊對賽 cannot separate the four. Board 1 (from the first-listed side, win 2 / draw 1 / loss 0):
+    # R1 T1-T3 board 1 1-0 (T1 2, T3 0); T2-T4 drawn (1, 1).  R2 T1-T4 1-0 (T1 2, T4 0); T2-T3 1-0 (T2 2, T3 0).
+    # 第一台: T1 2+2 = 4;  T2 1+2 = 3;  T4 1+0 = 1;  T3 0+0 = 0 → T1, T2, T4, T3.
+    Given the event:
+      | edition   | tw-2007 |
+      | format    | swiss   |
+      | team_size | 3       |
+    And the players "T1 T2 T3 T4"
+    And the games:
+      | round | red | black | result                    |
+      | 1     | T1  | T3    | 1-0; 0-1; 1/2-1/2         |
+      | 1     | T2  | T4    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |
+      | 2     | T1  | T4    | 1-0; 0-1; 1/2-1/2         |
+      | 2     | T2  | T3    | 1-0; 0-1; 1/2-1/2         |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | opponents-match-points | total-game-points | opponents-game-points | board-one-total | decided by      |
+      | 1    | T1 | 2      | 4                      | 6                 | 12                    | 4               |                 |
+      | 2    | T2 | 2      | 4                      | 6                 | 12                    | 3               | board-one-total |
+      | 3    | T4 | 2      | 4                      | 6                 | 12                    | 1               | board-one-total |
+      | 4    | T3 | 2      | 4                      | 6                 | 12                    | 0               | board-one-total |
