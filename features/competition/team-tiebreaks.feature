@@ -314,3 +314,97 @@ Feature: Team tiebreaks (tw-2007 第六節 四、五)
       | 2    | T2 | 2      | 4                      | 6                 | 12                    | 3               | board-one-total |
       | 3    | T4 | 2      | 4                      | 6                 | 12                    | 1               | board-one-total |
       | 4    | T3 | 2      | 4                      | 6                 | 12                    | 0               | board-one-total |
+
+  # AXF team championship (seed 003 附录1 第12条): 先计场分 then (1) 对手场分 (2) 总局分 (3) 直胜 (4) 对手局分
+  # (5) 第1台之总得分 (6) 后手出场次数 (7) 犯规少者 — the tw-2007 五 list in the same order. Match results by 第7条
+  # (4 or more of 6 wins, 3:3 draws, 3 or fewer loses); with every board played this is the same as tw-2007's
+  # comparison of 局分, so the crosstables above give the same answers under the AXF regulation. In the working
+  # below, [A]–[E] are the tw-2007 names of (1)–(5).
+
+  @axf-events @appendix-1-12-3
+  Scenario: AXF team championship: 附录1 第12条(3) 直胜 after (1) and (2), crosstable of 五[C]
+    # R1 T1-T2 4:2 (T1), T3-T4 1:5 (T4).  R2 T1-T3 2:4 (T3), T2-T4 4:2 (T2).
+    # 場分: every team won one match and lost one → 2 each.
+    # [A] 對手總場分: T1 = T2 2 + T3 2 = 4;  T2 = T1 2 + T4 2 = 4;  T3 = T4 2 + T1 2 = 4;  T4 = T3 2 + T2 2 = 4.
+    # [B] 總局分: T1 4+2 = 6;  T2 2+4 = 6;  T3 1+4 = 5;  T4 5+2 = 7  → T4, {T1, T2}, T3.
+    # [C] T1 beat T2 in round 1 → T1 above T2.
+    Given the event:
+      | edition    | axf-events |
+      | format     | swiss      |
+      | team_size  | 3          |
+      | regulation | axf-team   |
+    And the players "T1 T2 T3 T4"
+    And the games:
+      | round | red | black | result                |
+      | 1     | T1  | T2    | 1-0; 1/2-1/2; 1/2-1/2 |
+      | 1     | T3  | T4    | 0-1; 0-1; 1/2-1/2     |
+      | 2     | T1  | T3    | 0-1; 1/2-1/2; 1/2-1/2 |
+      | 2     | T2  | T4    | 1-0; 1/2-1/2; 1/2-1/2 |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | opponents-match-points | total-game-points | decided by        |
+      | 1    | T4 | 2      | 4                      | 7                 |                   |
+      | 2    | T1 | 2      | 4                      | 6                 | total-game-points |
+      | 3    | T2 | 2      | 4                      | 6                 | direct-encounter  |
+      | 4    | T3 | 2      | 4                      | 5                 | total-game-points |
+
+  @axf-events @appendix-1-12-4
+  Scenario: AXF team championship: 附录1 第12条(4) 对手局分 when the two did not meet, crosstable of 五[D]
+    # Six teams, two rounds; every match won 4:2 except T3-T4 5:1.
+    # R1 T1-T3 4:2 (T1), T2-T4 4:2 (T2), T5-T6 2:4 (T6).  R2 T1-T5 4:2 (T1), T2-T6 4:2 (T2), T3-T4 5:1 (T3).
+    # 場分: T1 4, T2 4, T3 2, T6 2, T4 0, T5 0.   總局分: T1 8, T2 8, T3 2+5 = 7, T4 2+1 = 3, T5 2+2 = 4, T6 4+2 = 6.
+    # T1, T2: [A] 對手總場分 T1 = T3 2 + T5 0 = 2;  T2 = T4 0 + T6 2 = 2.  [B] 8 each.  [C] they did not meet.
+    # [D] 對手總局分 T1 = T3 7 + T5 4 = 11;  T2 = T4 3 + T6 6 = 9 → T1 above T2.
+    # T3, T6: [A] T3 = T1 4 + T4 0 = 4;  T6 = T5 0 + T2 4 = 4.  [B] 7 against 6 → T3 above T6.
+    # T4, T5: [A] T4 = T2 4 + T3 2 = 6;  T5 = T6 2 + T1 4 = 6.  [B] 3 against 4 → T5 above T4.
+    # 對手總局分 of the others (shown, not deciding): T3 = T1 8 + T4 3 = 11;  T6 = T5 4 + T2 8 = 12;
+    # T5 = T6 6 + T1 8 = 14;  T4 = T2 8 + T3 7 = 15.
+    Given the event:
+      | edition    | axf-events |
+      | format     | swiss      |
+      | team_size  | 3          |
+      | regulation | axf-team   |
+    And the players "T1 T2 T3 T4 T5 T6"
+    And the games:
+      | round | red | black | result                |
+      | 1     | T1  | T3    | 1-0; 1/2-1/2; 1/2-1/2 |
+      | 1     | T2  | T4    | 1-0; 1/2-1/2; 1/2-1/2 |
+      | 1     | T5  | T6    | 0-1; 1/2-1/2; 1/2-1/2 |
+      | 2     | T1  | T5    | 1-0; 1/2-1/2; 1/2-1/2 |
+      | 2     | T2  | T6    | 1-0; 1/2-1/2; 1/2-1/2 |
+      | 2     | T3  | T4    | 1-0; 1-0; 1/2-1/2     |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | opponents-match-points | total-game-points | opponents-game-points | decided by            |
+      | 1    | T1 | 4      | 2                      | 8                 | 11                    |                       |
+      | 2    | T2 | 4      | 2                      | 8                 | 9                     | opponents-game-points |
+      | 3    | T3 | 2      | 4                      | 7                 | 11                    |                       |
+      | 4    | T6 | 2      | 4                      | 6                 | 12                    | total-game-points     |
+      | 5    | T5 | 0      | 6                      | 4                 | 14                    |                       |
+      | 6    | T4 | 0      | 6                      | 3                 | 15                    | total-game-points     |
+
+  @axf-events @appendix-1-12-5
+  Scenario: AXF team championship: 附录1 第12条(5) 第1台 when (1)–(4) are level, crosstable of 五[E]
+    # Every match 3:3, so 場分 2 each, 對手總場分 4, 總局分 6, 對手總局分 12 each; T1-T2 and T3-T4 never met,
+    # so 兩隊對賽 cannot separate the four. Board 1 (from the first-listed side, win 2 / draw 1 / loss 0):
+    # R1 T1-T3 board 1 1-0 (T1 2, T3 0); T2-T4 drawn (1, 1).  R2 T1-T4 1-0 (T1 2, T4 0); T2-T3 1-0 (T2 2, T3 0).
+    # 第一台: T1 2+2 = 4;  T2 1+2 = 3;  T4 1+0 = 1;  T3 0+0 = 0 → T1, T2, T4, T3.
+    Given the event:
+      | edition    | axf-events |
+      | format     | swiss      |
+      | team_size  | 3          |
+      | regulation | axf-team   |
+    And the players "T1 T2 T3 T4"
+    And the games:
+      | round | red | black | result                    |
+      | 1     | T1  | T3    | 1-0; 0-1; 1/2-1/2         |
+      | 1     | T2  | T4    | 1/2-1/2; 1/2-1/2; 1/2-1/2 |
+      | 2     | T1  | T4    | 1-0; 0-1; 1/2-1/2         |
+      | 2     | T2  | T3    | 1-0; 0-1; 1/2-1/2         |
+    When the standings are computed
+    Then the standings are:
+      | rank | id | points | opponents-match-points | total-game-points | opponents-game-points | board-one-total | decided by      |
+      | 1    | T1 | 2      | 4                      | 6                 | 12                    | 4               |                 |
+      | 2    | T2 | 2      | 4                      | 6                 | 12                    | 3               | board-one-total |
+      | 3    | T4 | 2      | 4                      | 6                 | 12                    | 1               | board-one-total |
+      | 4    | T3 | 2      | 4                      | 6                 | 12                    | 0               | board-one-total |
