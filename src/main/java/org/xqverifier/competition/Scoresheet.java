@@ -75,8 +75,7 @@ public final class Scoresheet {
                     kept.add(p);
                     continue;
                 }
-                boolean overTheBoard = p.games().stream().anyMatch(g -> g.outcome().playedOverTheBoard());
-                if (overTheBoard) {
+                if (p.playedOverTheBoard()) {
                     throw new TournamentFileException(t.source() + ": " + p.where() + ": round " + p.round()
                             + ": " + who + " withdrew after round " + after + " but has a game played in this round");
                 }
@@ -240,7 +239,7 @@ public final class Scoresheet {
         if (p.round() == 0) {
             return Encounter.Kind.WITHDRAWAL_FORFEIT;
         }
-        if (p.games().stream().allMatch(g -> g.outcome() == Outcome.DOUBLE_FORFEIT)) {
+        if (p.doubleForfeit()) {
             return Encounter.Kind.DOUBLE_FORFEIT;
         }
         return p.games().stream().allMatch(g -> g.outcome().forfeit()) ? Encounter.Kind.FORFEIT : Encounter.Kind.PLAYED;
