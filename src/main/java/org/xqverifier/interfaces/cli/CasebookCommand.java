@@ -2,9 +2,7 @@ package org.xqverifier.interfaces.cli;
 
 import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import org.xqverifier.interfaces.report.CaseFile;
 import org.xqverifier.rules.RulesException;
 import org.xqverifier.ruling.Arbiter;
@@ -66,18 +64,10 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
         if (!Files.isDirectory(dir)) {
             throw new UserError(dir + ": no casebook folder here (run from the repository root, or give --dir)");
         }
-        List<Path> files = CaseFile.files(dir);
-        ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         int pass = 0, fail = 0, skipped = 0, known = 0;
-        for (Path f : files) {
-            JsonNode root;
-            try {
-                root = yaml.readTree(f.toFile());
-            } catch (IOException e) {
-                throw new UserError(f + ": not readable YAML: " + e.getMessage().lines().findFirst().orElse(""));
-            }
-            for (JsonNode c : CaseFile.caseNodes(root)) {
+        for (Path f : CaseFile.files(dir)) {
+            for (JsonNode c : CaseFile.caseNodes(f)) {
                 String id = c.path("id").asText(f.getFileName().toString());
                 for (Map.Entry<String, String> exp : expectations(c)) {
                     if (edition != null && !edition.equals(exp.getKey())) {

@@ -22,6 +22,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
  * a {@code fen} (tables kept beside the cases) are not cases.
  */
 public final class CaseFile {
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+
     private CaseFile() {
     }
 
@@ -48,17 +50,9 @@ public final class CaseFile {
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException(dir + ": no casebook folder here (run from the repository root, or give --casebook DIR)");
         }
-        List<Path> files = files(dir);
-        ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
         List<Case> out = new ArrayList<>();
-        for (Path f : files) {
-            JsonNode root;
-            try {
-                root = yaml.readTree(f.toFile());
-            } catch (IOException e) {
-                throw new IllegalArgumentException(f + ": not readable YAML: " + e.getMessage().lines().findFirst().orElse(""));
-            }
-            List<JsonNode> cases = caseNodes(root);
+        for (Path f : files(dir)) {
+            List<JsonNode> cases = caseNodes(f);
             int n = 0;
             for (JsonNode c : cases) {
                 n++;
@@ -79,8 +73,21 @@ public final class CaseFile {
         }
     }
 
-    /** The case entries of one file's document: a list of cases, {@code {cases: […]}}, or the one case it is. */
-    public static List<JsonNode> caseNodes(JsonNode root) {
+    /**
+     * The case entries of one case file: its document is a list of cases, {@code {cases: […]}}, or the one case it
+     * is. A file that is not readable YAML is an error naming it.
+     */
+    public static List<JsonNode> caseNodes(Path file) {
+        JsonNode root;
+        try {
+            root = YAML.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": not readable YAML: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+        return caseNodes(root);
+    }
+
+    private static List<JsonNode> caseNodes(JsonNode root) {
         List<JsonNode> cases = new ArrayList<>();
         if (root == null) {
             return cases;
