@@ -305,9 +305,9 @@ public final class Scoresheet {
             bp[1] += b;
         }
         for (double[] bp : perBoard.values()) {
-            CompetitionRules.Points pts = rules.points();
-            fb += bp[0] > bp[1] ? pts.matchWin() : bp[0] == bp[1] ? pts.matchDraw() : pts.matchLoss();
-            sb += bp[1] > bp[0] ? pts.matchWin() : bp[0] == bp[1] ? pts.matchDraw() : pts.matchLoss();
+            int firstResult = bp[0] > bp[1] ? 1 : bp[0] == bp[1] ? 0 : -1;
+            fb += matchPointsFor(firstResult);
+            sb += matchPointsFor(-firstResult);
         }
         String kind = !ev.team() ? "individual-multi-game" : ev.gamesPerPairing() == 1 ? "team-one-game" : "team-two-game";
         return new MatchTally(kind, f, s, fb, sb);
