@@ -197,7 +197,7 @@ public final class Arbitration {
         Side side = pos.sideToMove();
         String text = required(e.value(), "move");
         // any notation the project reads: ICCS h2e2, WXF C2.5, Chinese 炮二平五
-        if (coordinates(text) && game.kingTakesKing(Move.parseIccs(text.trim().toLowerCase()), side)) {
+        if (coordinates(text) && game.kingTakesKing(parseCoordinates(text), side)) {
             clock(e, side, true);
             decide(e, true, new FlyingGeneral(name(side)));
             return;
@@ -318,7 +318,7 @@ public final class Arbitration {
 
     private void claim(LogEvent e) {
         String what = required(e.value(), "claim");
-        Side side = parseSide(e.text("side") == null ? null : e.text("side"), "side");
+        Side side = parseSide(e.text("side"), "side");
         switch (what) {
             case "natural-limit" -> naturalLimit(e, name(side), false);
             case "repetition" -> {
