@@ -4,15 +4,14 @@
 # 中国象棋协会《象棋竞赛规则（2020）》棋例图例的判例集。每个场景的判定与裁决都取自书中文字（案例数据中的 book_text），
 # 不是运行程序得到的。案例数据：casebook/repetition/cxa2020/；数据本身（局面、着法合法、中文与 ICCS 一致、第三次重复）
 # 由 CxaCasebookDataTest 现在就在棋盘上检查。
-# 标 @skip 的场景上方注释写明原因（skip: cxa-2020 edition not built yet (issue 4)），该版本建成后去掉 @skip。
+# cxa-2020 版本已建成（rules/cxa-2020/repetition）：通过的场景已去掉 @skip；仍标 @skip 的场景上方注释写明引擎与书不符之处。
 @repetition @cxa-2020
 Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与联合捉、捉少根子
   图3、10、11、19、25–29、参考图39：双方都走禁止着法时比较轻重。
   从书中的判例看：一方每着都是单子捉车或捉无根子，另一方的循环含联合捉或捉少根子，则前者变着；其余情况不变作和。
   26.9 的条文未能取得，此归纳为推断（见 casebook/repetition/cxa2020/INTERPRETATION.md 与 ranking-26.9.yaml）。
 
-  # skip: cxa-2020 edition not built yet (issue 4)
-  @cxa-2020 @figure-3 @adopted @skip
+  @cxa-2020 @figure-3 @adopted
   Scenario: 图3 断根捉与连续将军得车：红方长捉无根子，黑方长捉车——双方不变作和
     棋书：图3“红方进相、退相为断根捉马。黑方车7平8后，可以下一着开始运用连续将军得车，判捉。红方长捉无根子，黑方长捉车，双方不变作和。”
     条文：24.3、24.11、24.13、24.15、26.9。
@@ -42,8 +41,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 8  | 黑 | 捉   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "draw"
 
-  # skip: cxa-2020 edition not built yet (issue 4)
-  @cxa-2020 @figure-10 @adopted @skip
+  @cxa-2020 @figure-10 @adopted
   Scenario: 图10 红方长捉车，黑方一着捉无根子、一着车炮联合捉子——红方变着
     棋书：图10“红方进马、退马长捉黑车，黑方车一步捉无根子，另一步为车炮联合捉子，红方变着，不变作负”
     条文：24.3、24.11、24.15、24.17、26.9。
@@ -73,8 +71,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 8  | 黑 | 捉   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "red-must-change"
 
-  # skip: cxa-2020 edition not built yet (issue 4)
-  @cxa-2020 @figure-11 @adopted @skip
+  @cxa-2020 @figure-11 @adopted
   Scenario: 图11 红方车炮联合捉子，黑方长捉无根子——黑方变着
     棋书：图11“红方车炮联合捉子，黑方长捉无根子，黑方变着，不变作负”
     条文：24.3、24.11、24.15、24.17、26.9。
@@ -104,8 +101,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 8  | 黑 | 捉   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "black-must-change"
 
-  # skip: cxa-2020 edition not built yet (issue 4)
-  @cxa-2020 @figure-19 @adopted @skip
+  @cxa-2020 @figure-19 @adopted
   Scenario: 图19 红方一将一捉，黑方长杀——双方不变作和
     棋书：图19“红方一将一捉，黑炮平2是做杀，平4应将后增加了黑马退6的杀着。红方一将一捉，黑方长杀，双方不变作和。”
     条文：24.1、24.2、24.3、24.10、24.13、26.9。
@@ -135,7 +131,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 8  | 黑 | 杀   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "draw"
 
-  # skip: cxa-2020 edition not built yet (issue 4)
+  # skip: cxa-2020 rules draw: every label is the book's, but Black's 马6退7 uncovers its rook onto the unprotected d5 rook, the engine takes that as an exchange offer and counts only the cannon's joint win behind it, so Black is not a single-piece 长捉车 and the 26.9 ranking sees two lighter chasers (issue 4)
   @cxa-2020 @figure-25 @adopted @skip
   Scenario: 图25 红方联合捉子，黑方长捉车——黑方变着
     棋书：图25“红方联合捉子，黑方长捉车，黑方变着，不变作负。”
@@ -166,8 +162,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 8  | 黑 | 捉   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "black-must-change"
 
-  # skip: cxa-2020 edition not built yet (issue 4)
-  @cxa-2020 @figure-26 @adopted @skip
+  @cxa-2020 @figure-26 @adopted
   Scenario: 图26 红方一着捉无根子、一着捉少根子，黑方长捉车——黑方变着
     棋书：图26“红方一着捉无根子，一着捉少根子，黑方长捉车，黑方变着，不变作负。红方一着捉无根子，一着捉少根子 无需变着”
     条文：24.3、24.11、24.15、26.9。
@@ -197,8 +192,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 8  | 黑 | 捉   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "black-must-change"
 
-  # skip: cxa-2020 edition not built yet (issue 4)
-  @cxa-2020 @figure-27 @adopted @skip
+  @cxa-2020 @figure-27 @adopted
   Scenario: 图27 红方长捉无根子，黑方车炮联合捉子——红方变着
     棋书：图27“红方长捉无根子，黑方车炮联合捉子，红方变着，不变作负”
     条文：24.3、24.11、24.15、24.17、26.9。
@@ -228,8 +222,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 8  | 黑 | 捉   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "red-must-change"
 
-  # skip: cxa-2020 edition not built yet (issue 4)
-  @cxa-2020 @figure-28 @adopted @skip
+  @cxa-2020 @figure-28 @adopted
   Scenario: 图28 红方一着捉无根子、一着车炮联合捉子，黑方长捉车——黑方变着
     棋书：图28“红方一着捉无根子，一着车炮联合捉子，黑方长捉车。黑方变着，不变作负。如黑方马3退5改马3进5，也为黑方变着。”
     条文：24.3、24.11、24.15、24.17、26.9。
@@ -259,8 +252,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 8  | 黑 | 捉   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "black-must-change"
 
-  # skip: cxa-2020 edition not built yet (issue 4)
-  @cxa-2020 @figure-29 @adopted @variant @skip
+  @cxa-2020 @figure-29 @adopted @variant
   Scenario: 图29变例：红方首着改走车五平二，因黑车不能离线判杀——红方长杀，黑方长杀，双方不变作和
     棋书：图29（变例）（不能离线）“红方首着如改走车五平二，因黑方8路车不能离线，判杀。如续走车8平7，车二平三，车7平8，其结论即为：红方长杀，黑方长杀，双方不变作和。”
     条文：24.2、24.10、24.13、26.9。
@@ -292,8 +284,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 9  | 红 | 杀   | （循环重复第5着）         |
     And 按 "cxa-2020" 裁决为 "draw"
 
-  # skip: cxa-2020 edition not built yet (issue 4)
-  @cxa-2020 @ref-figure-39 @adopted @skip
+  @cxa-2020 @ref-figure-39 @adopted
   Scenario: 参考图39 不能离线：红方车马炮联合捉车，黑方长捉车——黑方变着
     棋书：参考图39（不能离线）“红方车马炮联合联合捉车，黑方长捉车。黑方变着，不变作负。”
     条文：24.3、24.11、24.17、26.9。

@@ -166,9 +166,9 @@ public final class PlyAnalyzer {
             if (ep != Piece.EMPTY && Piece.sideIndex(ep) != mover && xp != Piece.EMPTY && Piece.sideIndex(xp) == mover
                     && !board.attacks(e, x)) {
                 int standing = board.piece[to];
-                board.piece[to] = Piece.EMPTY;
+                board.lift(to);
                 boolean inTheWay = board.attacks(e, x);
-                board.piece[to] = standing;
+                board.restore(to, standing);
                 if (inTheWay) {
                     return true;
                 }

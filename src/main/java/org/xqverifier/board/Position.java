@@ -3,6 +3,7 @@ package org.xqverifier.board;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntConsumer;
 
 import static org.xqverifier.board.MoveTables.*;
 
@@ -40,6 +41,21 @@ public final class Position {
     /** Reads a FEN; throws {@link FenException} if it cannot be read or describes an impossible position. */
     public static Position fromFen(String fen) throws FenException {
         return Fen.read(fen);
+    }
+
+    /**
+     * A position with the given placement (indexed by square) and side to move, taken as it is: no FEN rules are
+     * checked, so an analysis can set up any diagram its caller already validated. Counters start at 0 and 1.
+     */
+    public static Position fromPlacement(int[] placement, Side toMove) {
+        Position p = new Position();
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (placement[sq] != Piece.EMPTY) {
+                p.put(sq, placement[sq]);
+            }
+        }
+        p.setSideToMove(toMove);
+        return p;
     }
 
     public String toFen() {
@@ -113,6 +129,19 @@ public final class Position {
         }
     }
 
+    /**
+     * Takes the piece off a point, as when editing a diagram: the key follows, the history does not record it. For
+     * "what if this point were empty" questions; {@link #placePiece} puts it back.
+     */
+    public void removePiece(int sq) {
+        put(sq, Piece.EMPTY);
+    }
+
+    /** Puts a piece on a point (replacing whatever stood there), as when editing a diagram; the key follows. */
+    public void placePiece(int sq, int piece) {
+        put(sq, piece);
+    }
+
     void setSideToMove(Side s) {
         if (s.index() != side) {
             key ^= Zobrist.SIDE;
@@ -146,13 +175,7 @@ public final class Position {
 
     /** Plays a move that is at least pseudo-legal (use {@link #isLegal} first for moves from outside). */
     public void make(int move) {
-        if (historyLength == historyMoves.length) {
-            int n = historyLength * 2;
-            historyMoves = Arrays.copyOf(historyMoves, n);
-            historyCaptured = Arrays.copyOf(historyCaptured, n);
-            historyKeys = Arrays.copyOf(historyKeys, n);
-            historyHalfmove = Arrays.copyOf(historyHalfmove, n);
-        }
+        growHistory();
         int from = Move.from(move), to = Move.to(move);
         int piece = board[from], captured = board[to];
         historyMoves[historyLength] = move;
@@ -168,7 +191,7 @@ public final class Position {
         board[to] = piece;
         board[from] = Piece.EMPTY;
         if ((piece & 7) == Piece.KING) {
-            kingSquare[side] = to;
+            kingSquare[piece >> 3] = to; // the mover's own king: analysis plays moves of the side not on move too
         }
         halfmoveClock = captured != Piece.EMPTY ? 0 : halfmoveClock + 1;
         if (side == 1) {
@@ -177,10 +200,58 @@ public final class Position {
         side ^= 1;
     }
 
-    /** Takes back the last move made. */
+    private void growHistory() {
+        if (historyLength == historyMoves.length) {
+            int n = historyLength * 2;
+            historyMoves = Arrays.copyOf(historyMoves, n);
+            historyCaptured = Arrays.copyOf(historyCaptured, n);
+            historyKeys = Arrays.copyOf(historyKeys, n);
+            historyHalfmove = Arrays.copyOf(historyHalfmove, n);
+        }
+    }
+
+    /**
+     * Passes the turn without moving (a null move): the other side is on move and the key changes accordingly. Threat
+     * questions need it — "if this side could move again now, what would it win?" (a chase, a mate threat). It is
+     * recorded in the history as {@link #NULL_MOVE}, so {@link #unmakeNullMove()} or {@link #unmake()} takes it back.
+     * The counters are not advanced: passing is not a move of the game.
+     */
+    public void makeNullMove() {
+        growHistory();
+        historyMoves[historyLength] = NULL_MOVE;
+        historyCaptured[historyLength] = Piece.EMPTY;
+        historyKeys[historyLength] = key;
+        historyHalfmove[historyLength] = halfmoveClock;
+        historyLength++;
+        key ^= Zobrist.SIDE;
+        side ^= 1;
+    }
+
+    /** Takes back the last {@link #makeNullMove()}; the last thing made must be that null move. */
+    public void unmakeNullMove() {
+        if (historyLength == 0 || historyMoves[historyLength - 1] != NULL_MOVE) {
+            throw new IllegalStateException("the last move made is not a null move");
+        }
+        unmake();
+    }
+
+    /** True if the last thing made on this position is a null move. */
+    public boolean lastMoveIsNull() {
+        return historyLength > 0 && historyMoves[historyLength - 1] == NULL_MOVE;
+    }
+
+    /** How a null move appears in the history ({@link #moveAt}): from and to both a0, which no real move has. */
+    public static final int NULL_MOVE = 0;
+
+    /** Takes back the last move made (a null move included). */
     public void unmake() {
         historyLength--;
         int move = historyMoves[historyLength];
+        if (move == NULL_MOVE) {
+            side ^= 1;
+            key = historyKeys[historyLength];
+            return;
+        }
         int from = Move.from(move), to = Move.to(move);
         side ^= 1;
         if (side == 1) {
@@ -190,7 +261,7 @@ public final class Position {
         board[from] = piece;
         board[to] = historyCaptured[historyLength];
         if ((piece & 7) == Piece.KING) {
-            kingSquare[side] = from;
+            kingSquare[piece >> 3] = from;
         }
         key = historyKeys[historyLength];
         halfmoveClock = historyHalfmove[historyLength];
@@ -265,20 +336,256 @@ public final class Position {
      * something of the other side stands there). The facing-kings rule is not an attack on an ordinary point.
      */
     public boolean isAttacked(int sq, Side by) {
-        return !attackers(sq, by).isEmpty();
+        return attackersOf(sq, by.index(), null, true) > 0;
     }
 
-    /** The squares of the pieces of {@code by} that could move onto {@code sq}, ignoring whether the move is legal. */
+    /**
+     * The squares of the pieces of {@code by} that could move onto {@code sq}, ignoring whether the move is legal and
+     * who stands on {@code sq} (own pieces included). Onto an empty point a cannon moves like a rook, so there the
+     * cannon counted is the first piece on the line, not the one behind a screen.
+     */
     public List<Integer> attackers(int sq, Side by) {
         List<Integer> result = new ArrayList<>(4);
-        int[] moves = new int[MAX_MOVES];
-        int n = generatePseudo(by.index(), moves, true);
-        for (int i = 0; i < n; i++) {
-            if (Move.to(moves[i]) == sq) {
-                result.add(Move.from(moves[i]));
+        attackersOf(sq, by.index(), result::add, true);
+        return result;
+    }
+
+    // ---- attacks by either side: threats and protection -------------------------------------------------------
+    //
+    // Repetition rulings ask about the side that is NOT on move (could it capture there? who protects that piece?), so
+    // these questions take the side from the piece or as an argument, never from the side to move. "Attack" here is
+    // capture geometry: the king steps inside its palace (the facing-kings rule is a check, see inCheck, not an attack
+    // on a point), a pawn steps forward and, beyond the river, sideways, a cannon needs exactly one piece between.
+
+    /**
+     * Calls {@code target} with every point the piece on {@code from} attacks, whoever stands there — own pieces
+     * included, which is protection. A cannon's targets are the pieces it could capture (the first piece beyond its
+     * screen); empty points are reported for the other pieces only. Nothing is reported for an empty {@code from}.
+     */
+    public void forEachAttack(int from, IntConsumer target) {
+        int p = board[from];
+        if (p == Piece.EMPTY) {
+            return;
+        }
+        switch (p & 7) {
+            case Piece.KING:
+                for (int t : KING_STEPS[from]) {
+                    target.accept(t);
+                }
+                break;
+            case Piece.ADVISOR:
+                for (int t : ADVISOR_STEPS[from]) {
+                    target.accept(t);
+                }
+                break;
+            case Piece.ELEPHANT:
+            case Piece.HORSE: {
+                int[] steps = (p & 7) == Piece.HORSE ? HORSE_STEPS[from] : ELEPHANT_STEPS[from];
+                for (int i = 0; i < steps.length; i += 2) {
+                    if (board[steps[i + 1]] == Piece.EMPTY) {
+                        target.accept(steps[i]);
+                    }
+                }
+                break;
+            }
+            case Piece.ROOK:
+                for (int d = 0; d < 4; d++) {
+                    for (int t : RAYS[from][d]) {
+                        target.accept(t);
+                        if (board[t] != Piece.EMPTY) {
+                            break;
+                        }
+                    }
+                }
+                break;
+            case Piece.CANNON:
+                for (int d = 0; d < 4; d++) {
+                    int[] ray = RAYS[from][d];
+                    int i = 0, len = ray.length;
+                    while (i < len && board[ray[i]] == Piece.EMPTY) {
+                        i++;
+                    }
+                    for (i++; i < len; i++) {
+                        if (board[ray[i]] != Piece.EMPTY) {
+                            target.accept(ray[i]);
+                            break;
+                        }
+                    }
+                }
+                break;
+            default:
+                for (int t : PAWN_STEPS[p >> 3][from]) {
+                    target.accept(t);
+                }
+                break;
+        }
+    }
+
+    /**
+     * True if the piece on {@code from} attacks {@code to}, whoever stands there. Unlike {@link #forEachAttack}, a
+     * cannon attacks an empty point too when exactly one piece stands between (it would capture there).
+     */
+    public boolean attacks(int from, int to) {
+        int p = board[from];
+        if (p == Piece.EMPTY || from == to) {
+            return false;
+        }
+        switch (p & 7) {
+            case Piece.KING:
+                return contains(KING_STEPS[from], to);
+            case Piece.ADVISOR:
+                return contains(ADVISOR_STEPS[from], to);
+            case Piece.ELEPHANT:
+                return stepWithFreeBlocker(ELEPHANT_STEPS[from], to);
+            case Piece.HORSE:
+                return stepWithFreeBlocker(HORSE_STEPS[from], to);
+            case Piece.ROOK:
+                return SAME_LINE[from][to] && piecesBetween(from, to) == 0;
+            case Piece.CANNON:
+                return SAME_LINE[from][to] && piecesBetween(from, to) == 1;
+            default:
+                return contains(PAWN_STEPS[p >> 3][from], to);
+        }
+    }
+
+    private static boolean contains(int[] points, int sq) {
+        for (int t : points) {
+            if (t == sq) {
+                return true;
             }
         }
-        return result;
+        return false;
+    }
+
+    private boolean stepWithFreeBlocker(int[] pairs, int to) {
+        for (int i = 0; i < pairs.length; i += 2) {
+            if (pairs[i] == to) {
+                return board[pairs[i + 1]] == Piece.EMPTY;
+            }
+        }
+        return false;
+    }
+
+    /** Pieces strictly between two points of one file or rank. */
+    private int piecesBetween(int a, int b) {
+        int step = Square.rank(a) == Square.rank(b) ? 1 : Square.FILES;
+        if (b < a) {
+            step = -step;
+        }
+        int n = 0;
+        for (int sq = a + step; sq != b; sq += step) {
+            if (board[sq] != Piece.EMPTY) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Calls {@code found} with the square of every piece of {@code by} that attacks {@code sq} in the sense of
+     * {@link #attacks} (whoever stands on {@code sq}; a cannon behind exactly one piece counts even onto an empty point)
+     * and returns how many there are; with a null {@code found} it stops at the first. The attackers are found from
+     * the target outwards through the tables — rays for rooks, cannons and the adjacent king or pawn, the horse points
+     * with their legs, the diagonal points — so it costs a few probes, not a scan of the board.
+     */
+    public int forEachAttacker(int sq, Side by, IntConsumer found) {
+        return attackersOf(sq, by.index(), found, false);
+    }
+
+    /** True if a piece of {@code by} attacks {@code sq} in the sense of {@link #attacks}. */
+    public boolean isAttackedBy(int sq, Side by) {
+        return attackersOf(sq, by.index(), null, false) > 0;
+    }
+
+    /**
+     * The attackers of {@code sq} by side {@code by}. With {@code movesOnto} and an empty {@code sq} the cannon that
+     * counts is the one that could slide there, not the one behind a screen (the move-generation sense).
+     */
+    private int attackersOf(int sq, int by, IntConsumer found, boolean movesOnto) {
+        int n = 0;
+        int byBits = by << 3;
+        boolean slidingCannon = movesOnto && board[sq] == Piece.EMPTY;
+        for (int d = 0; d < 4; d++) {
+            int[] ray = RAYS[sq][d];
+            int i = 0, len = ray.length;
+            while (i < len && board[ray[i]] == Piece.EMPTY) {
+                i++;
+            }
+            if (i == len) {
+                continue;
+            }
+            int s = ray[i], q = board[s];
+            if (q == (byBits | Piece.ROOK)
+                    || slidingCannon && q == (byBits | Piece.CANNON)
+                    || i == 0 && q == (byBits | Piece.KING) && contains(KING_STEPS[s], sq)
+                    || i == 0 && q == (byBits | Piece.PAWN) && contains(PAWN_STEPS[by][s], sq)) {
+                if (found == null) {
+                    return 1;
+                }
+                found.accept(s);
+                n++;
+            }
+            if (slidingCannon) {
+                continue;
+            }
+            for (i++; i < len; i++) {
+                if (board[ray[i]] != Piece.EMPTY) {
+                    if (board[ray[i]] == (byBits | Piece.CANNON)) {
+                        if (found == null) {
+                            return 1;
+                        }
+                        found.accept(ray[i]);
+                        n++;
+                    }
+                    break;
+                }
+            }
+        }
+        int horse = byBits | Piece.HORSE;
+        int[] ha = HORSE_ATTACKERS[sq];
+        for (int i = 0; i < ha.length; i += 2) {
+            if (board[ha[i]] == horse && board[ha[i + 1]] == Piece.EMPTY) {
+                if (found == null) {
+                    return 1;
+                }
+                found.accept(ha[i]);
+                n++;
+            }
+        }
+        Side bySide = Side.ofIndex(by);
+        if (Square.inPalace(sq, bySide)) {
+            int advisor = byBits | Piece.ADVISOR;
+            for (int s : ADVISOR_STEPS[sq]) {
+                if (board[s] == advisor) {
+                    if (found == null) {
+                        return 1;
+                    }
+                    found.accept(s);
+                    n++;
+                }
+            }
+        }
+        if (Square.onOwnHalf(sq, bySide)) {
+            // elephant steps are symmetric on one half: the points an elephant could come from are its steps from sq
+            int elephant = byBits | Piece.ELEPHANT;
+            int[] es = ELEPHANT_STEPS[sq];
+            for (int i = 0; i < es.length; i += 2) {
+                if (board[es[i]] == elephant && board[es[i + 1]] == Piece.EMPTY) {
+                    if (found == null) {
+                        return 1;
+                    }
+                    found.accept(es[i]);
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** True if the two kings stand on one file with nothing between them (帅将不能照面). */
+    public boolean kingsFace() {
+        int a = kingSquare[0], b = kingSquare[1];
+        return a >= 0 && b >= 0 && Square.file(a) == Square.file(b) && piecesBetween(a, b) == 0;
     }
 
     // ---- move generation -------------------------------------------------------------------------------------
@@ -376,9 +683,39 @@ public final class Position {
      * leg next to the king — every other move is legal when the king is not in check.
      */
     public int generateLegal(int[] out) {
-        int n = generatePseudo(side, out, false);
-        int k = kingSquare[side];
-        boolean check = kingInDanger(side);
+        return generateLegal(side, out);
+    }
+
+    /**
+     * Writes the legal moves of side {@code s} into {@code out} and returns their number, whether or not it is that
+     * side's turn: the moves it could play if it were on move now (for threats, "what could the other side do").
+     */
+    public int legalMoves(Side s, int[] out) {
+        return generateLegal(s.index(), out);
+    }
+
+    /** Writes the pseudo-legal moves of side {@code s} (its own king's safety unchecked) into {@code out}. */
+    public int pseudoLegalMoves(Side s, int[] out) {
+        return generatePseudo(s.index(), out, false);
+    }
+
+    /** True if side {@code s} has a legal move, whether or not it is on move (no move at all: 困毙 or mate). */
+    public boolean hasLegalMove(Side s) {
+        int[] moves = scratch;
+        int us = s.index();
+        int n = generatePseudo(us, moves, false);
+        for (int i = 0; i < n; i++) {
+            if (!leavesKingInDanger(moves[i] & 0x7f, moves[i] >>> 7)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int generateLegal(int us, int[] out) {
+        int n = generatePseudo(us, out, false);
+        int k = kingSquare[us];
+        boolean check = kingInDanger(us);
         int legal = 0;
         for (int i = 0; i < n; i++) {
             int move = out[i];
@@ -394,19 +731,69 @@ public final class Position {
         return legal;
     }
 
+    /**
+     * True if the move (assumed pseudo-legal) leaves the mover's own king neither attacked nor facing the other king.
+     * The mover is the side that owns the piece on the from-square, whoever is on move.
+     */
+    public boolean leavesOwnKingSafe(int move) {
+        return !leavesKingInDanger(Move.from(move), Move.to(move));
+    }
+
+    /**
+     * Like {@link #leavesOwnKingSafe} for a mover known not to be in check now: a move of a piece other than the king
+     * that leaves a point off the king's lines and its horse-leg points and lands off the king's lines (where it could
+     * become a cannon's screen) cannot expose the king, so it is answered without trying it on the board.
+     */
+    public boolean leavesOwnKingSafeOutOfCheck(int move) {
+        int from = Move.from(move), to = Move.to(move);
+        int k = kingSquare[board[from] >> 3];
+        if (k < 0) {
+            return true; // a diagram without this side's king: there is no king to expose
+        }
+        if (from != k && !SAME_LINE[from][k] && !SAME_LINE[to][k] && !DIAGONAL_NEIGHBOUR[from][k]) {
+            return true;
+        }
+        return !leavesKingInDanger(from, to);
+    }
+
+    /**
+     * True if the piece on the from-square may play this move by the movement rules and leave its own king safe,
+     * whichever side is on move (compare {@link #isLegal}, which also requires it to be that side's turn).
+     */
+    public boolean isLegalForOwner(int move) {
+        int from = Move.from(move), to = Move.to(move);
+        if (from >= Square.COUNT || to >= Square.COUNT || from == to) {
+            return false;
+        }
+        int p = board[from];
+        if (p == Piece.EMPTY) {
+            return false;
+        }
+        int q = board[to];
+        if (q != Piece.EMPTY && (q >> 3) == (p >> 3)) {
+            return false;
+        }
+        boolean reachable = (p & 7) == Piece.CANNON && q == Piece.EMPTY
+                ? SAME_LINE[from][to] && piecesBetween(from, to) == 0
+                : attacks(from, to);
+        return reachable && !leavesKingInDanger(from, to);
+    }
+
+    /** Tries from→to on the board and tells whether the mover's king (the owner of the piece on from) is then in danger. */
     private boolean leavesKingInDanger(int from, int to) {
         int piece = board[from], captured = board[to];
+        int us = piece >> 3;
         board[to] = piece;
         board[from] = Piece.EMPTY;
         boolean king = (piece & 7) == Piece.KING;
-        int savedKing = kingSquare[side];
+        int savedKing = kingSquare[us];
         if (king) {
-            kingSquare[side] = to;
+            kingSquare[us] = to;
         }
-        boolean danger = kingInDanger(side);
+        boolean danger = kingInDanger(us);
         board[from] = piece;
         board[to] = captured;
-        kingSquare[side] = savedKing;
+        kingSquare[us] = savedKing;
         return danger;
     }
 

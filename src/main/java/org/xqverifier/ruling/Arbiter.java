@@ -4,11 +4,14 @@ import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 import org.xqverifier.analysis.Attack;
 import org.xqverifier.analysis.Board;
+import org.xqverifier.analysis.MaterialSearch;
+import org.xqverifier.analysis.Phase;
 import org.xqverifier.analysis.PlyAnalyzer;
 import org.xqverifier.analysis.PlyFacts;
 import org.xqverifier.rules.Edition;
 import org.xqverifier.rules.EditionRepository;
 import org.xqverifier.rules.RulesException;
+import org.xqverifier.ruling.facts.AnsweredCheck;
 import org.xqverifier.ruling.facts.Citation;
 import org.xqverifier.ruling.facts.CycleSide;
 import org.xqverifier.ruling.facts.Decision;
@@ -37,6 +40,8 @@ public final class Arbiter {
     private final Edition edition;
     private final RepetitionTables tables;
     private final KieBase kieBase;
+    /** Null unless the edition judges chases by material won (piece-values.yaml). */
+    private final MaterialTables material;
 
     private Arbiter(Edition edition) {
         if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
@@ -45,6 +50,7 @@ public final class Arbiter {
         }
         this.edition = edition;
         this.tables = new RepetitionTables(edition);
+        this.material = MaterialTables.of(edition);
         this.kieBase = edition.kieBase("repetition");
     }
 
@@ -90,6 +96,9 @@ public final class Arbiter {
         Board board = input.board();
         PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies());
         List<PlyFacts> facts = new ArrayList<>(moves.size());
+        MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
+        List<List<Object>> extra = new ArrayList<>(moves.size());
+        List<int[]> played = new ArrayList<>(moves.size());
         Map<Long, int[]> seen = new HashMap<>(); // key → {count, last ply}
         seen.put(board.key(), new int[] {1, 0});
         Cycle cycle = null;
@@ -97,7 +106,16 @@ public final class Arbiter {
         for (String text : moves) {
             ply++;
             int[] m = input.next(text, ply);
+            int mover = board.sideToMove().index();
+            List<Object> more = new ArrayList<>();
+            if (board.inCheck(mover)) {
+                more.add(new AnsweredCheck(ply, org.xqverifier.board.Piece.type(board.pieceAt(m[0])).name()));
+            }
+            int movedId = board.idAt(m[0]);
+            more.add(new org.xqverifier.ruling.facts.MovedPiece(ply, movedId));
+            played.add(m);
             facts.add(analyzer.play(ply, m[0], m[1]));
+            extra.add(more);
             int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, 0});
             s[0]++;
             if (cycle == null && s[0] >= tables.occurrences()) {
@@ -111,7 +129,10 @@ public final class Arbiter {
         boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
         int first = labelAll ? 1 : cycle == null ? facts.size() + 1 : cycle.startPly();
         int last = labelAll ? facts.size() : cycle == null ? 0 : cycle.endPly();
-        Session result = first <= last || cycle != null ? decide(facts, first, last, cycle) : Session.EMPTY;
+        if (search != null && (first <= last || cycle != null)) {
+            materialFacts(board, search, played, extra, first, last, cycle);
+        }
+        Session result = first <= last || cycle != null ? decide(facts, extra, first, last, cycle) : Session.EMPTY;
 
         List<RuledMove> ruled = new ArrayList<>();
         for (PlyFacts f : facts) {
@@ -142,16 +163,51 @@ public final class Arbiter {
         return new Ruling(edition.id(), verdict, violator, cycle, ruled, reasons, decisionPly);
     }
 
+    /**
+     * The material an edition with piece-values.yaml judges chases by, searched only for the plies being labelled (and the
+     * one before them, whose threats the rules compare with): the board is taken back to there and played forward.
+     */
+    private static void materialFacts(Board board, MaterialSearch search, List<int[]> played, List<List<Object>> extra,
+                                      int first, int last, Cycle cycle) {
+        int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()) - 1);
+        int to = Math.min(played.size(), Math.max(last, cycle == null ? last : cycle.endPly()));
+        for (int p = played.size(); p >= from; p--) {
+            board.unmake(played.get(p - 1)[0], played.get(p - 1)[1]);
+        }
+        if (from == 1 && !played.isEmpty()) {
+            // the opponent's threats in the given position, as if it had just moved there (ply 0): the first move
+            // is compared with them like every later one
+            extra.get(0).addAll(search.wins(0, Phase.AFTER, board.sideToMove().index() ^ 1, -1));
+        }
+        for (int p = from; p <= played.size(); p++) {
+            int[] m = played.get(p - 1);
+            int mover = board.sideToMove().index();
+            int movedId = board.idAt(m[0]);
+            if (p <= to) {
+                extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1));
+            }
+            board.make(m[0], m[1]);
+            if (p <= to) {
+                extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId));
+            }
+        }
+    }
+
     private static Reason reason(Citation c) {
         return new Reason(c.getRule(), c.getArticle(), c.getFigures(), c.getZh(), c.getEn());
     }
 
     /** One run of the edition's rules over plies first..last, with the cycle's sides to compare if there is one. */
-    private Session decide(List<PlyFacts> facts, int first, int last, Cycle cycle) {
+    private Session decide(List<PlyFacts> facts, List<List<Object>> extra, int first, int last, Cycle cycle) {
         KieSession session = kieBase.newKieSession();
         try {
             for (Object row : tables.rows()) {
                 session.insert(row);
+            }
+            if (material != null) {
+                for (Object row : material.rows()) {
+                    session.insert(row);
+                }
             }
             int from = Math.min(first, cycle == null ? first : cycle.startPly());
             int to = Math.max(last, cycle == null ? last : cycle.endPly());
@@ -162,6 +218,9 @@ public final class Arbiter {
                 session.insert(f);
                 for (Attack a : f.getAttacks()) {
                     session.insert(a);
+                }
+                for (Object o : extra.get(p - 1)) {
+                    session.insert(o);
                 }
             }
             if (cycle != null) {

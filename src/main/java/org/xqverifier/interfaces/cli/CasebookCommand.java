@@ -26,7 +26,8 @@ import java.util.Map;
  * {@code xq casebook}: rules every case of {@code casebook/repetition/*.yaml} under its editions and compares with the
  * verdict (and the labels, where stated) the rule book gives. A case file holds: id, source, fen, moves (string or
  * list), {@code expected: {edition: verdict, …}} (or {@code edition} + {@code verdict}), optionally
- * {@code labels: [per-ply label or null, …]}, {@code skip: reason}, and {@code labels_disagree: reason} for a case whose
+ * {@code labels: [per-ply label or null, …]} (checked under {@code labels_edition}, tw-2007 by default),
+ * {@code skip: reason} or {@code skip: {edition: reason}}, and {@code labels_disagree: reason} for a case whose
  * verdict agrees with the book but some move label does not, written down rather than hidden.
  */
 @Command(name = "casebook", mixinStandardHelpOptions = true,
@@ -78,9 +79,10 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
                     row.put("edition", exp.getKey());
                     row.put("expected", exp.getValue());
                     String status, actual = null, note = "";
-                    if (c.hasNonNull("skip") || rules == null && !hasRepetitionRules(exp.getKey())) {
+                    String skipReason = skipReason(c, exp.getKey());
+                    if (skipReason != null || rules == null && !hasRepetitionRules(exp.getKey())) {
                         status = "SKIP";
-                        note = c.hasNonNull("skip") ? c.get("skip").asText()
+                        note = skipReason != null ? skipReason
                                 : "edition " + exp.getKey() + " has no repetition rules yet";
                         skipped++;
                     } else {
@@ -168,6 +170,18 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
     }
 
     /**
+     * Why a case is not ruled under an edition, or null: {@code skip: reason} skips it everywhere, {@code skip: {edition:
+     * reason}} under that edition only — the same cases and reasons as the features' {@code @skip} scenarios.
+     */
+    private static String skipReason(JsonNode c, String edition) {
+        JsonNode skip = c.path("skip");
+        if (skip.isTextual()) {
+            return skip.asText();
+        }
+        return skip.path(edition).isTextual() ? skip.path(edition).asText() : null;
+    }
+
+    /**
      * The first stated label the ruling does not give, or null. Labels are either one per ply (a list of words, null
      * where the book is silent) or the casebook's {ply, label} / {ply, not} rows: the move's labels must include the
      * label, or must not include the "not" one. Labels may be per edition.
@@ -176,6 +190,8 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
         JsonNode labels = c.path("labels");
         if (labels.isObject()) {
             labels = labels.path(edition);
+        } else if (!c.path("labels_edition").asText("tw-2007").equals(edition)) {
+            return null; // the book's labels are words of its own edition; other editions are held to the verdict only
         }
         if (!labels.isArray()) {
             return null;

@@ -1,0 +1,44 @@
+package org.xqverifier.analysis;
+
+/**
+ * Two pieces of the same kind attack each other and the opponent may take first without losing material: an
+ * exchange offer (兑, CXA 24.4), not a threat to win the piece. Seen before or after one ply, from the mover's side.
+ */
+public final class ExchangeOffer {
+    private final int ply;
+    private final Phase phase;
+    private final int offeredId;
+    private final String offeredSquare;
+    private final int facingId;
+    private final String facingSquare;
+    private final String pieceType;
+    private final boolean byMovedPiece;
+
+    public ExchangeOffer(int ply, Phase phase, int offeredId, String offeredSquare, int facingId, String facingSquare,
+                         String pieceType, boolean byMovedPiece) {
+        this.ply = ply;
+        this.phase = phase;
+        this.offeredId = offeredId;
+        this.offeredSquare = offeredSquare;
+        this.facingId = facingId;
+        this.facingSquare = facingSquare;
+        this.pieceType = pieceType;
+        this.byMovedPiece = byMovedPiece;
+    }
+
+    public int getPly() { return ply; }
+    public Phase getPhase() { return phase; }
+    /** The mover's piece offered for exchange. */
+    public int getOfferedId() { return offeredId; }
+    public String getOfferedSquare() { return offeredSquare; }
+    /** The opponent's piece of the same kind that may take it. */
+    public int getFacingId() { return facingId; }
+    public String getFacingSquare() { return facingSquare; }
+    public String getPieceType() { return pieceType; }
+    public boolean isByMovedPiece() { return byMovedPiece; }
+
+    @Override
+    public String toString() {
+        return phase + "@" + ply + " offer " + pieceType + offeredSquare + "=" + facingSquare;
+    }
+}

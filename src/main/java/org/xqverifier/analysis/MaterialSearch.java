@@ -1,0 +1,387 @@
+package org.xqverifier.analysis;
+
+import org.xqverifier.board.Piece;
+import org.xqverifier.board.Side;
+import org.xqverifier.board.Square;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds the material a side could win if it were to move now, the way a value-based rule book judges a chase
+ * (CXA 24.3): a capture followed through its complete exchange sequence on the point (by one piece or several
+ * together), or a check or series of checks from the next move that ends ahead. Values come from the edition's table
+ * ({@link PieceValues}); depths from its parameters. A line after which the winner is mated at once does not count,
+ * so a piece that may not leave its line (不能离线) wins nothing by leaving it.
+ */
+public final class MaterialSearch {
+    /** Search limits and the value table, all read from an edition's tables. */
+    public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
+                           boolean counterChecksBefore, boolean counterChecksAfter) {
+    }
+
+    private static final int INF = 1 << 20;
+
+    private final Board board;
+    private final Settings settings;
+    private final PieceValues values;
+    private final PlyAnalyzer mateProbe;
+    private int seeWinnerCaptures;
+    /** Above 0 while searching inside a line of checks: the opponent's counter-checks are looked at only at the top. */
+    private int nesting;
+    private boolean counterChecks;
+
+    public MaterialSearch(Board board, Settings settings) {
+        this.board = board;
+        this.settings = settings;
+        this.values = settings.values();
+        this.mateProbe = new PlyAnalyzer(board, 0);
+    }
+
+    /** One way to win material: its gain and what it takes. */
+    private record Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
+                        int capturerSq, boolean joint, int protectors, int attackers) {
+    }
+
+    /**
+     * Every enemy piece the side could win now (one win per target, the best), plus the best win by checks.
+     * Nothing when the opponent is in check: a checking move is judged as a check.
+     */
+    public List<Object> wins(int ply, Phase phase, int side, int movedId) {
+        List<Object> out = new ArrayList<>();
+        if (board.inCheck(side ^ 1)) {
+            return out;
+        }
+        String sideName = Side.ofIndex(side).name().toLowerCase();
+        counterChecks = phase == Phase.BEFORE ? settings.counterChecksBefore() : settings.counterChecksAfter();
+        for (int t = 0; t < Square.COUNT; t++) {
+            int tp = board.piece[t];
+            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
+                continue;
+            }
+            // one win per first capturer: the rules decide whose wins count (a king's or a pawn's may not, 图15)
+            for (Line l : exchanges(t, side)) {
+                out.add(win(ply, phase, sideName, "capture", l, movedId));
+            }
+            offers(ply, phase, t, side, movedId, out);
+        }
+        if (phase == Phase.AFTER && movedId > 0) {
+            lineBlocks(ply, side, movedId, out);
+        }
+        if (settings.winByChecksPlies() >= 3) {
+            nesting++;
+            Line l = checkWin(side, settings.winByChecksPlies(), 0);
+            nesting--;
+            if (l != null && l.gain() > 0) {
+                out.add(win(ply, phase, sideName, "checks", l, movedId));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The enemy piece on {@code t} and a piece of the side of its kind attack each other, and the enemy may take
+     * first without losing material (24.4: the offer can be accepted at no cost).
+     */
+    private void offers(int ply, Phase phase, int t, int side, int movedId, List<Object> out) {
+        int type = Piece.typeCode(board.piece[t]);
+        for (int c : capturers(t, side)) {
+            if (Piece.typeCode(board.piece[c]) != type || !board.attacks(t, c) || !board.legalAfter(t, c)) {
+                continue;
+            }
+            int taken = values.taken(board.piece[c], c);
+            board.make(t, c);
+            int answer = see(c, side, side ^ 1);
+            if (nesting == 0 && settings.winByChecksPlies() >= 3) {
+                // after accepting, the offering side may win more by checks (如黑方吃车则双车尽失, 图17)
+                nesting++;
+                Line back = checkWin(side, settings.winByChecksPlies(), 0);
+                nesting--;
+                if (back != null && back.gain() > answer) {
+                    answer = back.gain();
+                }
+            }
+            int net = taken - answer;
+            // accepting must not lead to an immediate mate either (24.4): then the offer is a threat (图29 variant)
+            boolean mated = settings.winnerMatedPlies() > 0
+                    && mateProbe.matesByChecks(side, settings.winnerMatedPlies(), 0);
+            board.unmake(t, c);
+            if (net >= 0 && !mated) {
+                out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
+                        Piece.type(board.piece[c]).name(), board.id[c] == movedId));
+            }
+        }
+    }
+
+    private static final int[] DF = {1, -1, 0, 0};
+    private static final int[] DR = {0, 0, 1, -1};
+
+    /** Enemy rooks and cannons whose open line the moved piece now stands on. */
+    private void lineBlocks(int ply, int side, int movedId, List<Object> out) {
+        int at = -1;
+        for (int sq = 0; sq < Square.COUNT && at < 0; sq++) {
+            if (board.id[sq] == movedId) {
+                at = sq;
+            }
+        }
+        if (at < 0) {
+            return;
+        }
+        for (int d = 0; d < 4; d++) {
+            int f = Square.file(at) + DF[d], r = Square.rank(at) + DR[d];
+            while (f >= 0 && f < 9 && r >= 0 && r < 10 && board.piece[Square.of(f, r)] == Piece.EMPTY) {
+                f += DF[d];
+                r += DR[d];
+            }
+            if (f < 0 || f >= 9 || r < 0 || r >= 10) {
+                continue;
+            }
+            int sq = Square.of(f, r), p = board.piece[sq];
+            int type = Piece.typeCode(p);
+            if (Piece.sideIndex(p) != side && (type == Piece.ROOK || type == Piece.CANNON)) {
+                out.add(new LineBlock(ply, movedId, board.id[sq], Piece.type(p).name(), Square.name(sq)));
+            }
+        }
+    }
+
+    private MaterialWin win(int ply, Phase phase, String side, String how, Line l, int movedId) {
+        return new MaterialWin(ply, phase, side, how, l.firstTargetId(), l.gain(), l.targetId(),
+                Piece.type(l.targetPiece()).name(), Square.name(l.targetSq()), l.capturerId(),
+                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers());
+    }
+
+    /** The winning first captures on {@code t}, the best line for each capturer. */
+    private List<Line> exchanges(int t, int winner) {
+        List<Line> lines = new ArrayList<>();
+        for (int a : capturers(t, winner)) {
+            Line l = exchange(t, winner, a);
+            if (l != null && l.gain() > 0) {
+                lines.add(l);
+            }
+        }
+        return lines;
+    }
+
+    /** The best first capture on {@code t} by {@code winner}, followed through the exchange; null if none is legal. */
+    private Line exchange(int t, int winner) {
+        return exchange(t, winner, -1);
+    }
+
+    /** As {@link #exchange(int, int)}, with the first capture made from {@code only} (or any point if -1). */
+    private Line exchange(int t, int winner, int only) {
+        int[] capturers = capturers(t, winner);
+        if (capturers.length == 0) {
+            return null;
+        }
+        int target = board.piece[t];
+        int targetId = board.id[t];
+        int taken = values.taken(target, t);
+        Line best = null;
+        for (int a : capturers) {
+            if (only >= 0 && a != only) {
+                continue;
+            }
+            int ap = board.piece[a];
+            int aid = board.id[a];
+            board.make(a, t);
+            if (winnerMated(winner)) {
+                board.unmake(a, t);
+                continue;
+            }
+            int protectors = capturers(t, winner ^ 1).length;
+            int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
+            int reply = see(t, winner ^ 1, winner);
+            // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
+            // win material back by a check (抽, 图16) wins only the difference
+            if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
+                nesting++;
+                Line back = checkWin(winner ^ 1, settings.winByChecksPlies(), 0);
+                nesting--;
+                if (back != null && back.gain() > reply) {
+                    reply = back.gain();
+                }
+            }
+            board.unmake(a, t);
+            int net = taken - reply;
+            // joint (联合捉, 24.17): the capturer alone would lose what it takes back (another piece of the winner's
+            // makes the exchange pay), or it is a cannon whose mount is the winner's own piece (图28, 参考图39)
+            int alone = taken - (protectors > 0 ? values.given(ap, t) : 0);
+            // a root that may not recapture because another piece of the winner pins it (假根) joins that piece to
+            // the chase: without the pin the capturer would lose the exchange (车炮联合捉子, 图11)
+            int unpinned = fakeRoots > 0 && protectors == 0 ? taken - values.given(ap, t) : 1;
+            boolean joint = net > 0 && (alone <= 0 || unpinned <= 0 || friendlyMount(a, t, winner));
+            if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
+                best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length);
+            }
+        }
+        return best;
+    }
+
+    /** A cannon capturing from {@code a} to {@code t} over a rook, horse or cannon of its own side. */
+    private boolean friendlyMount(int a, int t, int side) {
+        if (Piece.typeCode(board.piece[a]) != Piece.CANNON) {
+            return false;
+        }
+        int df = Integer.signum(Square.file(t) - Square.file(a)), dr = Integer.signum(Square.rank(t) - Square.rank(a));
+        for (int f = Square.file(a) + df, r = Square.rank(a) + dr; f != Square.file(t) || r != Square.rank(t); f += df, r += dr) {
+            int p = board.piece[Square.of(f, r)];
+            if (p != Piece.EMPTY) {
+                // a mount that is itself a fighting piece (rook, horse, cannon) takes part in the capture; an
+                // advisor, elephant or pawn standing in the line is only a screen (图26)
+                int type = Piece.typeCode(p);
+                return Piece.sideIndex(p) == side && (type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON);
+            }
+        }
+        return false;
+    }
+
+    /** Best net gain for {@code side} from capturing on {@code t} now, or 0 if it does better to stop. */
+    private int see(int t, int side, int winner) {
+        int best = 0, bestCount = 0;
+        int victim = board.piece[t];
+        int v = side == winner ? values.taken(victim, t) : values.given(victim, t);
+        for (int a : capturers(t, side)) {
+            board.make(a, t);
+            int r = see(t, side ^ 1, winner);
+            int rc = seeWinnerCaptures;
+            board.unmake(a, t);
+            if (v - r > best) {
+                best = v - r;
+                bestCount = rc + (side == winner ? 1 : 0);
+            }
+        }
+        seeWinnerCaptures = bestCount;
+        return best;
+    }
+
+    private int pseudoCapturers(int t, int side) {
+        int[] n = {0};
+        board.forEachAttacker(t, side, sq -> n[0]++);
+        return n[0];
+    }
+
+    private int[] capturers(int t, int side) {
+        int[] found = new int[16];
+        int[] n = {0};
+        board.forEachAttacker(t, side, sq -> found[n[0]++] = sq);
+        int k = 0;
+        for (int i = 0; i < n[0]; i++) {
+            if (board.legalAfter(found[i], t)) {
+                found[k++] = found[i];
+            }
+        }
+        return java.util.Arrays.copyOf(found, k);
+    }
+
+    /**
+     * After the winner's capture, is it mated at once (24.3)? Either the opponent mates by checks within the set
+     * depth, or — when the capture gave check — the opponent has an answer after which every move of the winner
+     * allows a mate within that depth (垫将还杀, 图7: the piece may not leave its line).
+     */
+    private boolean winnerMated(int winner) {
+        int opp = winner ^ 1;
+        if (board.inCheck(opp)) {
+            if (!settings.matedAfterCheckReply()) {
+                return false;
+            }
+            int[] replies = new int[160];
+            int n = board.legalMoves(opp, replies);
+            for (int i = 0; i < n; i++) {
+                int from = replies[i] & 0x7f, to = replies[i] >>> 7;
+                board.make(from, to);
+                boolean lost = everyMoveAllowsMate(winner);
+                board.unmake(from, to);
+                if (lost) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        return settings.winnerMatedPlies() > 0 && mateProbe.matesByChecks(opp, settings.winnerMatedPlies(), 0);
+    }
+
+    private boolean everyMoveAllowsMate(int side) {
+        int[] moves = new int[160];
+        int n = board.legalMoves(side, moves);
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = moves[i] >>> 7;
+            board.make(from, to);
+            boolean mated = mateProbe.matesByChecks(side ^ 1, Math.max(1, settings.winnerMatedPlies()), 0);
+            board.unmake(from, to);
+            if (!mated) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The best material won by a check now and, after every answer, a winning capture or more checks (将军得子). */
+    private Line checkWin(int side, int plies, int level) {
+        int[] moves = new int[160];
+        int n = board.legalMoves(side, moves);
+        Line best = null;
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = moves[i] >>> 7;
+            int mover = board.piece[from], moverId = board.id[from];
+            int captured = board.piece[to], capturedId = board.id[to];
+            board.make(from, to);
+            if (!board.inCheck(side ^ 1) || !board.hasLegalMove(side ^ 1)) {
+                board.unmake(from, to);
+                continue;
+            }
+            int v = captured == Piece.EMPTY ? 0 : values.taken(captured, to);
+            if (v > 0 && winnerMated(side)) {
+                // a checking capture after which the winner is mated wins nothing (不能离线, 图7)
+                board.unmake(from, to);
+                continue;
+            }
+            int worst = INF;
+            Line worstLine = null;
+            int[] replies = new int[160];
+            int m = board.legalMoves(side ^ 1, replies);
+            for (int j = 0; j < m && v + worst > 0; j++) {
+                int rf = replies[j] & 0x7f, rt = replies[j] >>> 7;
+                int lost = board.piece[rt] == Piece.EMPTY ? 0 : values.given(board.piece[rt], rt);
+                board.make(rf, rt);
+                Line cont = bestCapture(side);
+                if (plies >= 5) {
+                    Line deeper = checkWin(side, plies - 2, level + 1);
+                    if (deeper != null && (cont == null || deeper.gain() > cont.gain())) {
+                        cont = deeper;
+                    }
+                }
+                board.unmake(rf, rt);
+                int total = -lost + (cont == null ? 0 : Math.max(0, cont.gain()));
+                if (total < worst) {
+                    worst = total;
+                    worstLine = cont;
+                }
+            }
+            board.unmake(from, to);
+            int gain = v + worst;
+            if (gain > 0 && (best == null || gain > best.gain())) {
+                Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
+                best = t != null
+                        ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), moverId, mover, from, false,
+                                t.protectors(), t.attackers())
+                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, false, 0, 1);
+            }
+        }
+        return best;
+    }
+
+    private Line bestCapture(int side) {
+        Line best = null;
+        for (int t = 0; t < Square.COUNT; t++) {
+            int tp = board.piece[t];
+            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
+                continue;
+            }
+            Line l = exchange(t, side);
+            if (l != null && (best == null || l.gain() > best.gain())) {
+                best = l;
+            }
+        }
+        return best;
+    }
+}

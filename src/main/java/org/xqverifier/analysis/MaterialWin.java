@@ -1,0 +1,79 @@
+package org.xqverifier.analysis;
+
+/**
+ * The side to move could win material (得子) by playing now: what the rules of a value-based edition (CXA 24.3) call
+ * the capability behind a chase. Seen before or after one ply, from the mover's side ("if it could move again").
+ * How: {@code capture} — a capture whose complete exchange sequence on the point ends ahead (by one piece, or by
+ * several together: {@code joint}, 联合捉); {@code checks} — a check or series of checks from the next move that ends
+ * ahead (将军得子). Lines after which the winner is mated at once are not wins.
+ */
+public final class MaterialWin {
+    private final int ply;
+    private final Phase phase;
+    private final String side;
+    private final String how;
+    private final int firstTargetId;
+    private final int gain;
+    private final int targetId;
+    private final String targetType;
+    private final String targetSquare;
+    private final int capturerId;
+    private final String capturerType;
+    private final boolean byMovedPiece;
+    private final boolean joint;
+    private final int protectors;
+    private final int attackers;
+
+    public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
+                       String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
+                       int protectors, int attackers) {
+        this.ply = ply;
+        this.phase = phase;
+        this.side = side;
+        this.how = how;
+        this.firstTargetId = firstTargetId;
+        this.gain = gain;
+        this.targetId = targetId;
+        this.targetType = targetType;
+        this.targetSquare = targetSquare;
+        this.capturerId = capturerId;
+        this.capturerType = capturerType;
+        this.byMovedPiece = byMovedPiece;
+        this.joint = joint;
+        this.protectors = protectors;
+        this.attackers = attackers;
+    }
+
+    public int getPly() { return ply; }
+    public Phase getPhase() { return phase; }
+    public String getSide() { return side; }
+    /** "capture" or "checks". */
+    public String getHow() { return how; }
+    /** The piece the line's first move takes (0 if the first move is a check that takes nothing). */
+    public int getFirstTargetId() { return firstTargetId; }
+    /** Net material won, in the edition's value units (always positive). */
+    public int getGain() { return gain; }
+    public int getTargetId() { return targetId; }
+    public String getTargetType() { return targetType; }
+    public String getTargetSquare() { return targetSquare; }
+    /** The piece that makes the first capture (or gives the first check). */
+    public int getCapturerId() { return capturerId; }
+    public String getCapturerType() { return capturerType; }
+    public boolean isByMovedPiece() { return byMovedPiece; }
+    /** The win needs two or more of the winner's pieces capturing on the point in turn (联合捉). */
+    public boolean isJoint() { return joint; }
+    /** Legal recaptures available to the target's side after the first capture (its roots, 根). */
+    public int getProtectors() { return protectors; }
+    /** Winner's pieces that may legally capture the target now. */
+    public int getAttackers() { return attackers; }
+    /** No legal recapture: the target has no root (无根子, CXA 24.15). */
+    public boolean isUnprotected() { return protectors == 0; }
+    /** Protected, but by fewer pieces than attack it (少根子, CXA 24.15). */
+    public boolean isUnderProtected() { return protectors > 0 && protectors < attackers; }
+
+    @Override
+    public String toString() {
+        return phase + "@" + ply + " " + side + " " + how + " " + capturerType + "x" + targetType + targetSquare
+                + " +" + gain + (joint ? " joint" : "") + " roots=" + protectors + "/" + attackers;
+    }
+}

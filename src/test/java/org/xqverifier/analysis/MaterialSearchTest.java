@@ -1,0 +1,115 @@
+package org.xqverifier.analysis;
+
+import org.junit.jupiter.api.Test;
+import org.xqverifier.board.FenException;
+import org.xqverifier.board.Piece;
+import org.xqverifier.board.Position;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Material a side could win now (CXA 24.3), on small hand-built positions whose answer can be read off the board. */
+class MaterialSearchTest {
+    private static final int[] VALUES = new int[8];
+
+    static {
+        VALUES[Piece.ADVISOR] = 2;
+        VALUES[Piece.ELEPHANT] = 2;
+        VALUES[Piece.HORSE] = 5;
+        VALUES[Piece.CANNON] = 5;
+        VALUES[Piece.ROOK] = 10;
+        VALUES[Piece.KING] = 1000;
+    }
+
+    private static final MaterialSearch.Settings SETTINGS =
+            new MaterialSearch.Settings(new PieceValues(VALUES, 1, 2, 1, 5), 3, 1, true, false, false);
+
+    private static List<Object> redWins(String fen) throws FenException {
+        Position pos = Position.fromFen(fen);
+        int[] placement = new int[90];
+        for (int sq = 0; sq < 90; sq++) {
+            placement[sq] = pos.pieceAt(sq);
+        }
+        Board board = Board.of(placement, pos.sideToMove());
+        return new MaterialSearch(board, SETTINGS).wins(1, Phase.AFTER, 0, -1);
+    }
+
+    private static List<MaterialWin> on(List<Object> facts, String square) {
+        return facts.stream().filter(f -> f instanceof MaterialWin w && w.getTargetSquare().equals(square))
+                .map(f -> (MaterialWin) f).toList();
+    }
+
+    @Test
+    void anUnprotectedPieceIsWonByOnePiece() throws FenException {
+        List<MaterialWin> wins = on(redWins("5k3/9/9/9/n8/9/9/9/9/R2K5 w"), "a5");
+        assertEquals(1, wins.size(), wins.toString());
+        MaterialWin w = wins.get(0);
+        assertEquals("capture", w.getHow());
+        assertEquals(5, w.getGain());
+        assertTrue(w.isUnprotected());
+        assertFalse(w.isJoint());
+    }
+
+    @Test
+    void aProtectedHorseIsNotWonByARookAlone() throws FenException {
+        assertTrue(on(redWins("5k3/9/9/9/nr7/9/9/9/9/R2K5 w"), "a5").isEmpty());
+    }
+
+    @Test
+    void aSecondAttackerMakesTheExchangePay_aJointChase() throws FenException {
+        // rook a0 and horse b3 on the a5 horse, which the b5 rook protects: RxN, RxR, NxR wins a horse
+        List<MaterialWin> wins = on(redWins("5k3/9/9/9/nr7/9/1N7/9/9/R2K5 w"), "a5");
+        MaterialWin byRook = wins.stream().filter(w -> w.getCapturerType().equals("ROOK")).findFirst().orElseThrow();
+        assertEquals(5, byRook.getGain());
+        assertTrue(byRook.isJoint(), byRook.toString());
+        assertEquals(1, byRook.getProtectors());
+    }
+
+    @Test
+    void aCannonFiringOverItsOwnRookChasesJointly() throws FenException {
+        List<MaterialWin> wins = on(redWins("5k3/9/9/9/n8/9/9/R8/9/C2K5 w"), "a5");
+        assertTrue(wins.stream().anyMatch(w -> w.getCapturerType().equals("CANNON") && w.isJoint()), wins.toString());
+        assertTrue(wins.stream().anyMatch(w -> w.getCapturerType().equals("ROOK") && !w.isJoint()), wins.toString());
+    }
+
+    @Test
+    void aRootPinnedByAnotherPieceMakesTheChaseJoint() throws FenException {
+        // the c9 elephant guards e7 but may not leave c9: the a9 cannon would check over the d9 advisor (车炮联合捉子)
+        List<MaterialWin> wins = on(redWins("C1bak4/9/4b4/9/4R4/9/9/9/9/3K5 w"), "e7");
+        MaterialWin byRook = wins.stream().filter(w -> w.getCapturerType().equals("ROOK")).findFirst().orElseThrow();
+        assertTrue(byRook.isUnprotected(), byRook.toString());
+        assertTrue(byRook.isJoint(), byRook.toString());
+    }
+
+    @Test
+    void rooksFacingEachOtherBothProtectedAreAnExchangeOfferNotAWin() throws FenException {
+        List<Object> facts = redWins("r4k3/9/1n7/9/9/9/9/1N7/9/R2K5 w");
+        assertTrue(on(facts, "a9").isEmpty(), facts.toString());
+        assertTrue(facts.stream().anyMatch(f -> f instanceof ExchangeOffer o && o.getOfferedSquare().equals("a0")
+                && o.getFacingSquare().equals("a9")), facts.toString());
+    }
+
+    @Test
+    void aForkingCheckWinsTheRookFromTheNextMove() throws FenException {
+        // 马二进三 … the horse checks from f8 and takes the h7 rook after the king's answer (将军得子)
+        List<Object> facts = redWins("3k5/9/7r1/6N2/9/9/9/9/9/4K4 w");
+        MaterialWin w = facts.stream().filter(f -> f instanceof MaterialWin m && m.getHow().equals("checks"))
+                .map(f -> (MaterialWin) f).findFirst().orElseThrow(() -> new AssertionError(facts.toString()));
+        assertEquals("ROOK", w.getTargetType());
+        assertEquals(10, w.getGain());
+    }
+
+    @Test
+    void aPawnGivenCountsAtItsHighValue() {
+        PieceValues v = new PieceValues(VALUES, 1, 2, 1, 5);
+        int redPawn = Piece.of(org.xqverifier.board.Side.RED, org.xqverifier.board.PieceType.PAWN);
+        int crossed = org.xqverifier.board.Square.parse("e6");
+        int home = org.xqverifier.board.Square.parse("e3");
+        assertEquals(2, v.taken(redPawn, crossed));
+        assertEquals(5, v.given(redPawn, crossed));
+        assertEquals(1, v.given(redPawn, home));
+    }
+}
