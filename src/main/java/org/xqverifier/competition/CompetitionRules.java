@@ -77,7 +77,7 @@ public final class CompetitionRules {
                 s.num(by, "game_points"), s.num(by, "match_points"), s.num(by, "board_points"),
                 s.bool(by, "scores_in_round_robin"),
                 s.num(mp, "win"), s.num(mp, "draw"), s.num(mp, "loss"),
-                s.provision(gp), s.provision(fo), s.provision(by), s.provision(mp));
+                Provision.of(gp), Provision.of(fo), Provision.of(by), Provision.of(mp));
 
         Reader u = new Reader(t, "unplayed.yaml");
         JsonNode ub = u.node(u.root, "bye");
@@ -89,7 +89,7 @@ public final class CompetitionRules {
         unplayed = new Unplayed(byeOpp, u.bool(ub, "counts_as_win"), u.bool(ub, "counts_as_game_with_black"),
                 u.bool(uf, "counts_as_win"), u.bool(uf, "counts_as_game_with_black"),
                 u.bool(uf, "counts_in_direct_encounter"), u.bool(uf, "counts_as_meeting"),
-                u.bool(uf, "counts_for_colour_history"), u.provision(ub), u.provision(uf));
+                u.bool(uf, "counts_for_colour_history"), Provision.of(ub), Provision.of(uf));
 
         Reader tb = new Reader(t, "tiebreaks.yaml");
         JsonNode de = tb.node(tb.root, "direct_encounter");
@@ -97,7 +97,7 @@ public final class CompetitionRules {
         if (!List.of("group", "pair-only").contains(directEncounterMode)) {
             throw tb.error("direct_encounter.mode", "\"" + directEncounterMode + "\" is not one of group, pair-only");
         }
-        directEncounterProvision = tb.provision(de);
+        directEncounterProvision = Provision.of(de);
         chains = new ArrayList<>();
         JsonNode cs = tb.node(tb.root, "chains");
         for (int i = 0; i < cs.size(); i++) {
@@ -121,20 +121,20 @@ public final class CompetitionRules {
                     throw tb.error(where + ".criteria[" + (k + 1) + "].criterion", "unknown criterion \"" + name
                             + "\" (known: " + String.join(", ", Tiebreaks.names()) + ")");
                 }
-                crit.add(new CriterionRef(name, tb.provision(cr)));
+                crit.add(new CriterionRef(name, Provision.of(cr)));
             }
-            chains.add(new Chain(tb.str(c, "id"), ev, primary, tb.provision(c), List.copyOf(crit)));
+            chains.add(new Chain(tb.str(c, "id"), ev, primary, Provision.of(c), List.copyOf(crit)));
         }
 
         Reader r = new Reader(t, "ranking.yaml");
         ranking = new Ranking(r.bool(r.root, "first_place_shared"), r.bool(r.root, "other_places_shared"),
-                r.provision(r.root), r.provision(r.node(r.root, "first_place_tie")));
+                Provision.of(r.root), Provision.of(r.node(r.root, "first_place_tie")));
 
         Reader w = new Reader(t, "withdrawal.yaml");
         JsonNode wr = w.node(w.root, "round_robin");
         JsonNode ws = w.node(w.root, "swiss");
-        roundRobinWithdrawal = new Withdrawal(w.num(wr, "annul_if_played_fraction_below"), w.provision(wr));
-        swissWithdrawal = new Withdrawal(w.num(ws, "annul_if_played_fraction_below"), w.provision(ws));
+        roundRobinWithdrawal = new Withdrawal(w.num(wr, "annul_if_played_fraction_below"), Provision.of(wr));
+        swissWithdrawal = new Withdrawal(w.num(ws, "annul_if_played_fraction_below"), Provision.of(ws));
 
         pairing = t.table("pairing.yaml");
         roundRobin = t.table("round-robin.yaml");
@@ -325,10 +325,6 @@ public final class CompetitionRules {
 
         String str(JsonNode n, String key) {
             return node(n, key).asText();
-        }
-
-        Provision provision(JsonNode n) {
-            return new Provision(n.path("article").asText(""), n.path("zh").asText(""), n.path("en").asText(""));
         }
     }
 }

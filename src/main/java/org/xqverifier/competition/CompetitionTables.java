@@ -5,6 +5,7 @@ import org.kie.api.KieBase;
 import org.xqverifier.rules.Edition;
 import org.xqverifier.rules.EditionRepository;
 import org.xqverifier.rules.RulesException;
+import org.xqverifier.rules.YamlTable;
 
 import java.nio.file.Path;
 
@@ -56,18 +57,7 @@ public final class CompetitionTables {
      * e.g. {@code chains[2].criteria[1].criterion} (1-based indexes).
      */
     public RulesException errorAt(String name, String field, String message) {
-        StringBuilder pointer = new StringBuilder();
-        for (String part : field.split("\\.")) {
-            String key = part.replaceAll("\\[\\d+]", "");
-            if (!key.isEmpty()) {
-                pointer.append('/').append(key);
-            }
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[(\\d+)]").matcher(part);
-            while (m.find()) {
-                pointer.append('/').append(Integer.parseInt(m.group(1)) - 1);
-            }
-        }
-        return edition.errorAt(AREA + "/" + name, pointer.toString(), field + ": " + message);
+        return edition.errorAt(AREA + "/" + name, YamlTable.pointerOfField(field), field + ": " + message);
     }
 
     /** The area's rule base (match-result rules), or null when the edition has no competition rules. */

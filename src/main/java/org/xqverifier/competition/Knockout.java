@@ -218,7 +218,7 @@ public final class Knockout {
 
     public static Provision provision(Tournament t, CompetitionRules r) {
         JsonNode f = format(t, r);
-        return f == null ? Provision.NONE : new Provision(f.path("article").asText(), f.path("zh").asText(), f.path("en").asText());
+        return f == null ? Provision.NONE : Provision.of(f);
     }
 
     /**

@@ -33,6 +33,16 @@ public record Pairing(int round, String first, String second, List<Game> games, 
         return !bye() && games.stream().allMatch(g -> g.outcome() == Outcome.PENDING);
     }
 
+    /** Whether any of its games was played over the board (not forfeited, not pending). */
+    public boolean playedOverTheBoard() {
+        return games.stream().anyMatch(g -> g.outcome().playedOverTheBoard());
+    }
+
+    /** Whether every game of it was forfeited by both sides. */
+    public boolean doubleForfeit() {
+        return games.stream().allMatch(g -> g.outcome() == Outcome.DOUBLE_FORFEIT);
+    }
+
     public int foulsOf(String id) {
         return id.equals(first) ? firstFouls : secondFouls;
     }

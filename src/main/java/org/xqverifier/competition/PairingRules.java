@@ -37,11 +37,11 @@ public record PairingRules(String roundOneMethod, String roundOneColour, Provisi
                 throw new RulesFolderException(file + ": later_rounds.within_group: \"" + w + "\" is not adjacent or split-halves");
             }
         }
-        return new PairingRules(m, need(r1, "colour", file).asText(), provision(r1), within.get("odd").asText(),
-                within.get("even").asText(), need(later, "no_rematch", file).asBoolean(), provision(later), steps,
-                need(col, "max_difference", file).asInt(), need(col, "max_same_in_a_row", file).asInt(), provision(col),
-                need(need(t, "same_unit", file), "avoid", file).asText(), provision(t.get("same_unit")),
-                provision(need(t, "bye", file)));
+        return new PairingRules(m, need(r1, "colour", file).asText(), Provision.of(r1), within.get("odd").asText(),
+                within.get("even").asText(), need(later, "no_rematch", file).asBoolean(), Provision.of(later), steps,
+                need(col, "max_difference", file).asInt(), need(col, "max_same_in_a_row", file).asInt(), Provision.of(col),
+                need(need(t, "same_unit", file), "avoid", file).asText(), Provision.of(t.get("same_unit")),
+                Provision.of(need(t, "bye", file)));
     }
 
     private static JsonNode need(JsonNode n, String key, String file) {
@@ -50,9 +50,5 @@ public record PairingRules(String roundOneMethod, String roundOneColour, Provisi
             throw new RulesFolderException(file + ": " + key + ": missing");
         }
         return v;
-    }
-
-    private static Provision provision(JsonNode n) {
-        return new Provision(n.path("article").asText(""), n.path("zh").asText(""), n.path("en").asText(""));
     }
 }

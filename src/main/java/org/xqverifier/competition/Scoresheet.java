@@ -75,8 +75,7 @@ public final class Scoresheet {
                     kept.add(p);
                     continue;
                 }
-                boolean overTheBoard = p.games().stream().anyMatch(g -> g.outcome().playedOverTheBoard());
-                if (overTheBoard) {
+                if (p.playedOverTheBoard()) {
                     throw new TournamentFileException(t.source() + ": " + p.where() + ": round " + p.round()
                             + ": " + who + " withdrew after round " + after + " but has a game played in this round");
                 }
@@ -240,7 +239,7 @@ public final class Scoresheet {
         if (p.round() == 0) {
             return Encounter.Kind.WITHDRAWAL_FORFEIT;
         }
-        if (p.games().stream().allMatch(g -> g.outcome() == Outcome.DOUBLE_FORFEIT)) {
+        if (p.doubleForfeit()) {
             return Encounter.Kind.DOUBLE_FORFEIT;
         }
         return p.games().stream().allMatch(g -> g.outcome().forfeit()) ? Encounter.Kind.FORFEIT : Encounter.Kind.PLAYED;
@@ -306,9 +305,9 @@ public final class Scoresheet {
             bp[1] += b;
         }
         for (double[] bp : perBoard.values()) {
-            CompetitionRules.Points pts = rules.points();
-            fb += bp[0] > bp[1] ? pts.matchWin() : bp[0] == bp[1] ? pts.matchDraw() : pts.matchLoss();
-            sb += bp[1] > bp[0] ? pts.matchWin() : bp[0] == bp[1] ? pts.matchDraw() : pts.matchLoss();
+            int firstResult = bp[0] > bp[1] ? 1 : bp[0] == bp[1] ? 0 : -1;
+            fb += matchPointsFor(firstResult);
+            sb += matchPointsFor(-firstResult);
         }
         String kind = !ev.team() ? "individual-multi-game" : ev.gamesPerPairing() == 1 ? "team-one-game" : "team-two-game";
         return new MatchTally(kind, f, s, fb, sb);

@@ -116,9 +116,8 @@ public final class SwissPairer {
                     continue;
                 }
                 int b = idx.get(p.second());
-                boolean played = p.games().stream().anyMatch(g -> g.outcome().playedOverTheBoard());
-                boolean doubleForfeit = p.games().stream().allMatch(g -> g.outcome() == Outcome.DOUBLE_FORFEIT);
-                if (played || (forfeitMeets && !doubleForfeit)) {
+                boolean played = p.playedOverTheBoard();
+                                if (played || (forfeitMeets && !p.doubleForfeit())) {
                     met[a][b] = true;
                     met[b][a] = true;
                 }

@@ -3,6 +3,7 @@ package org.xqverifier.competition;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -265,6 +266,20 @@ public final class Tiebreaks {
 
     // ---- criterion kinds --------------------------------------------------------------------------------------
 
+    /** The group sorted best first and cut into tiers of entrants the comparator cannot tell apart. */
+    private static List<List<Integer>> tiers(List<Integer> group, Comparator<Integer> best) {
+        List<Integer> sorted = new ArrayList<>(group);
+        sorted.sort(best);
+        List<List<Integer>> out = new ArrayList<>();
+        for (int i : sorted) {
+            if (out.isEmpty() || best.compare(out.get(out.size() - 1).get(0), i) != 0) {
+                out.add(new ArrayList<>());
+            }
+            out.get(out.size() - 1).add(i);
+        }
+        return out;
+    }
+
     private static final class ValueCriterion implements Criterion {
         private final String name;
         private final boolean lowerIsBetter;
@@ -296,16 +311,7 @@ public final class Tiebreaks {
             if (!lowerIsBetter) {
                 best = best.reversed();
             }
-            List<Integer> sorted = new ArrayList<>(group);
-            sorted.sort(best);
-            List<List<Integer>> out = new ArrayList<>();
-            for (int i : sorted) {
-                if (out.isEmpty() || value(t, out.get(out.size() - 1).get(0)) != value(t, i)) {
-                    out.add(new ArrayList<>());
-                }
-                out.get(out.size() - 1).add(i);
-            }
-            return out;
+            return tiers(group, best);
         }
     }
 
@@ -329,18 +335,14 @@ public final class Tiebreaks {
 
         @Override
         public List<List<Integer>> split(Tiebreaks t, List<Integer> group, Map<Integer, String> shown) {
-            Comparator<Integer> cmp = (a, b) -> Arrays.compare(t.progressiveScoreCuts(b), t.progressiveScoreCuts(a));
-            List<Integer> sorted = new ArrayList<>(group);
-            sorted.sort(cmp);
-            List<List<Integer>> out = new ArrayList<>();
-            for (int i : sorted) {
-                if (out.isEmpty() || cmp.compare(out.get(out.size() - 1).get(0), i) != 0) {
-                    out.add(new ArrayList<>());
-                }
-                out.get(out.size() - 1).add(i);
-                shown.put(i, Arrays.toString(t.progressiveScoreCuts(i)).replace(".0", ""));
+            // Each entrant's cuts once, not once per comparison.
+            Map<Integer, double[]> cuts = new HashMap<>();
+            for (int i : group) {
+                double[] c = t.progressiveScoreCuts(i);
+                cuts.put(i, c);
+                shown.put(i, Arrays.toString(c).replace(".0", ""));
             }
-            return out;
+            return tiers(group, (a, b) -> Arrays.compare(cuts.get(b), cuts.get(a)));
         }
     }
 
@@ -364,17 +366,10 @@ public final class Tiebreaks {
             if (pts == null) {
                 return List.of(group);  // not every pair of the group met: the criterion cannot separate them
             }
-            List<Integer> sorted = new ArrayList<>(group);
-            sorted.sort(Comparator.comparingDouble((Integer i) -> pts.get(i)).reversed());
-            List<List<Integer>> out = new ArrayList<>();
-            for (int i : sorted) {
+            for (int i : group) {
                 shown.put(i, Standings.number(pts.get(i)));
-                if (out.isEmpty() || !pts.get(out.get(out.size() - 1).get(0)).equals(pts.get(i))) {
-                    out.add(new ArrayList<>());
-                }
-                out.get(out.size() - 1).add(i);
             }
-            return out;
+            return tiers(group, Comparator.comparingDouble((Integer i) -> pts.get(i)).reversed());
         }
     }
 

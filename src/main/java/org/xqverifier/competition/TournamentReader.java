@@ -67,18 +67,9 @@ public final class TournamentReader {
         if (table == null) {
             return file;
         }
-        StringBuilder pointer = new StringBuilder();
-        for (String part : field.split("\\.")) {
-            String key = part.replaceAll("\\[\\d+]", "");
-            if (!key.isEmpty() && !key.equals("(top)")) {
-                pointer.append('/').append(key);
-            }
-            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\[(\\d+)]").matcher(part);
-            while (m.find()) {
-                pointer.append('/').append(Integer.parseInt(m.group(1)) - 1);
-            }
-        }
-        int line = table.position(pointer.toString())[0];
+        // "(top)" names the document itself in messages; it is no key of it
+        String pointer = YamlTable.pointerOfField(field).replaceAll("/\\(top\\)(?=/|$)", "");
+        int line = table.position(pointer)[0];
         return line > 0 ? file + ":" + line : file;
     }
 

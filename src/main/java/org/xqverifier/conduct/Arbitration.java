@@ -197,7 +197,7 @@ public final class Arbitration {
         Side side = pos.sideToMove();
         String text = required(e.value(), "move");
         // any notation the project reads: ICCS h2e2, WXF C2.5, Chinese 炮二平五
-        if (coordinates(text) && game.kingTakesKing(Move.parseIccs(text.trim().toLowerCase()), side)) {
+        if (coordinates(text) && game.kingTakesKing(parseCoordinates(text), side)) {
             clock(e, side, true);
             decide(e, true, new FlyingGeneral(name(side)));
             return;
@@ -318,7 +318,7 @@ public final class Arbitration {
 
     private void claim(LogEvent e) {
         String what = required(e.value(), "claim");
-        Side side = parseSide(e.text("side") == null ? null : e.text("side"), "side");
+        Side side = parseSide(e.text("side"), "side");
         switch (what) {
             case "natural-limit" -> naturalLimit(e, name(side), false);
             case "repetition" -> {
@@ -517,9 +517,7 @@ public final class Arbitration {
         if (e.body().has("clock")) readClocks(e, completesMove ? side : null);
         if (completesMove) p.moveTimes.add(p.used);
         if (control == null) return true;
-        int credited = completesMove ? p.moveTimes.size() - 1 : p.moveTimes.size();
-        List<Deadline> passed = control.passed(name(side), old, p.used, p.moveTimes, credited);
-        if (!passed.isEmpty()) decide(e, false, passed.toArray());
+        judgeDeadlines(e, side, old, completesMove ? p.moveTimes.size() - 1 : p.moveTimes.size());
         return result == null;
     }
 
@@ -549,7 +547,13 @@ public final class Arbitration {
         int old = p.used;
         p.used = Math.max(p.used, usedNow);
         if (control == null) return;
-        List<Deadline> passed = control.passed(name(side), old, p.used, p.moveTimes, p.moveTimes.size());
+        judgeDeadlines(e, side, old, p.moveTimes.size());
+    }
+
+    /** Lets the rules judge the deadlines a side's clock passed since it showed {@code old} seconds used. */
+    private void judgeDeadlines(LogEvent e, Side side, int old, int credited) {
+        Player p = players.get(side);
+        List<Deadline> passed = control.passed(name(side), old, p.used, p.moveTimes, credited);
         if (!passed.isEmpty()) decide(e, false, passed.toArray());
     }
 

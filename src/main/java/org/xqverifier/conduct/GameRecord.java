@@ -85,38 +85,46 @@ final class GameRecord {
      * cycle goes beyond the count, and may give null (no rulings: only perpetual checks are recognised).
      */
     NaturalLimitCount naturalLimitCount(String claimant, boolean byArbiter, int maxCycles, Supplier<boolean[]> chases) {
-        int window = 0;
+        byte[] beyond = beyondCountedCycles(lastCapturePly, maxCycles, chases);
         int perpetualExcess = 0;
         int otherExcess = 0;
         int red = 0;
         int black = 0;
-        boolean[][] chase = new boolean[1][];
-        boolean asked = false;
-        Map<Long, Integer> seen = new HashMap<>();
-        for (int ply = lastCapturePly + 1; ply < keys.size(); ply++) {
-            int n = seen.merge(keys.get(ply - 1), 1, Integer::sum);
-            window++;
-            if (n > maxCycles) {
-                if (!asked) {
-                    chase[0] = chases.get();
-                    asked = true;
-                }
-                if (perpetualCycle(ply, lastCapturePly, chase[0])) {
-                    perpetualExcess++;
-                    continue;
-                }
-                otherExcess++;
+        for (int i = 0; i < beyond.length; i++) {
+            if (beyond[i] == PERPETUAL) {
+                perpetualExcess++;
+                continue;
             }
+            if (beyond[i] == OTHER) otherExcess++;
+            int ply = lastCapturePly + 1 + i;
             if (checks.get(ply)) {
                 if (movers.get(ply) == Side.RED) red++; else black++;
             }
         }
-        return new NaturalLimitCount(claimant, byArbiter, window, red, black, perpetualExcess, otherExcess);
+        return new NaturalLimitCount(claimant, byArbiter, beyond.length, red, black, perpetualExcess, otherExcess);
     }
 
     /** Red's and Black's moves since {@code fromPly} that lie beyond the counted cycles of a perpetual check or chase. */
     int[] perpetualExcess(int fromPly, int maxCycles, Supplier<boolean[]> chases) {
+        byte[] beyond = beyondCountedCycles(fromPly, maxCycles, chases);
         int[] out = new int[2];
+        for (int i = 0; i < beyond.length; i++) {
+            if (beyond[i] == PERPETUAL) out[movers.get(fromPly + 1 + i) == Side.RED ? 0 : 1]++;
+        }
+        return out;
+    }
+
+    private static final byte COUNTED = 0;
+    private static final byte PERPETUAL = 1;
+    private static final byte OTHER = 2;
+
+    /**
+     * For each ply after {@code fromPly} (index 0 = ply fromPly + 1): {@link #COUNTED}, or, when its starting position
+     * has occurred more than {@code maxCycles} times since fromPly, {@link #PERPETUAL} if the cycle it repeats is a
+     * perpetual check or chase and {@link #OTHER} if not. {@code chases} is asked once, at the first such ply.
+     */
+    private byte[] beyondCountedCycles(int fromPly, int maxCycles, Supplier<boolean[]> chases) {
+        byte[] beyond = new byte[Math.max(0, keys.size() - fromPly - 1)];
         boolean[] chase = null;
         boolean asked = false;
         Map<Long, Integer> seen = new HashMap<>();
@@ -127,9 +135,9 @@ final class GameRecord {
                 chase = chases.get();
                 asked = true;
             }
-            if (perpetualCycle(ply, fromPly, chase)) out[movers.get(ply) == Side.RED ? 0 : 1]++;
+            beyond[ply - fromPly - 1] = perpetualCycle(ply, fromPly, chase) ? PERPETUAL : OTHER;
         }
-        return out;
+        return beyond;
     }
 
     /**

@@ -59,8 +59,8 @@ final class ChineseNotation implements MoveNotation {
         if (type == PieceType.KING) return "" + name + number(side, file);
         int[] onFile = LineView.onFile(position, side, type, file);
         int count = onFile.length;
-        int index = indexOf(onFile, from);
-        if (count == 1 || ((type == PieceType.ADVISOR || type == PieceType.ELEPHANT) && plainIsUnique(position, move, onFile))) {
+        int index = LineView.placeOnFile(onFile, from);
+        if (LineView.plainSuffices(position, move, side, type, onFile)) {
             return "" + name + number(side, file);
         }
         if (type != PieceType.PAWN) return (index == 0 ? "前" : "后") + name;
@@ -75,26 +75,6 @@ final class ChineseNotation implements MoveNotation {
             if (f < file) series += LineView.onFile(position, side, PieceType.PAWN, f).length;
         }
         return "" + NUMERALS.charAt(series) + name;
-    }
-
-    private static boolean plainIsUnique(Position position, int move, int[] onFile) {
-        Side side = position.sideToMove();
-        PieceType type = Piece.type(position.pieceAt(Move.from(move)));
-        int direction = LineView.direction(side, move);
-        int value = LineView.value(side, type, move);
-        for (int other : onFile) {
-            if (other == Move.from(move)) continue;
-            int to = LineView.destination(side, type, other, direction, value);
-            if (to >= 0 && position.isLegal(Move.of(other, to))) return false;
-        }
-        return true;
-    }
-
-    private static int indexOf(int[] squares, int sq) {
-        for (int i = 0; i < squares.length; i++) {
-            if (squares[i] == sq) return i;
-        }
-        throw new IllegalStateException("square not in list");
     }
 
     private static char pieceChar(Side side, PieceType type) {
@@ -159,10 +139,7 @@ final class ChineseNotation implements MoveNotation {
 
     @Override
     public int parse(Position position, String text) throws NotationException {
-        String t = Notations.compact(text);
-        int end = t.length();
-        while (end > 0 && "!?+#".indexOf(t.charAt(end - 1)) >= 0) end--;
-        t = t.substring(0, end);
+        String t = Notations.withoutAnnotation(Notations.compact(text));
         int n = t.length();
         int[] kind = new int[n];
         for (int i = 0; i < n; i++) {

@@ -83,6 +83,32 @@ final class LineView {
         return java.util.Arrays.copyOf(files, n);
     }
 
+    /**
+     * Whether the plain form (piece and file) names the moving piece among the same pieces on its file: always when it
+     * is alone there; advisors and elephants sharing a file never need a place word either, since only one of them
+     * can make any given move.
+     */
+    static boolean plainSuffices(Position position, int move, Side side, PieceType type, int[] onFile) {
+        if (onFile.length == 1) return true;
+        if (type != PieceType.ADVISOR && type != PieceType.ELEPHANT) return false;
+        int direction = direction(side, move);
+        int value = value(side, type, move);
+        for (int other : onFile) {
+            if (other == Move.from(move)) continue;
+            int to = destination(side, type, other, direction, value);
+            if (to >= 0 && position.isLegal(Move.of(other, to))) return false;
+        }
+        return true;
+    }
+
+    /** Where a square stands in a list from {@link #onFile}, front first. */
+    static int placeOnFile(int[] onFile, int sq) {
+        for (int i = 0; i < onFile.length; i++) {
+            if (onFile[i] == sq) return i;
+        }
+        throw new IllegalStateException("square not in list");
+    }
+
     static int direction(Side side, int move) {
         int dr = (Square.rank(Move.to(move)) - Square.rank(Move.from(move))) * forward(side);
         return Integer.signum(dr);

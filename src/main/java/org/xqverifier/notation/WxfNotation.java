@@ -47,8 +47,8 @@ final class WxfNotation implements MoveNotation {
         if (type == PieceType.KING) return "" + letter + file;
         int[] onFile = LineView.onFile(position, side, type, file);
         int count = onFile.length;
-        int index = indexOf(onFile, from);
-        if (count == 1 || ((type == PieceType.ADVISOR || type == PieceType.ELEPHANT) && plainIsUnique(position, move, onFile))) {
+        int index = LineView.placeOnFile(onFile, from);
+        if (LineView.plainSuffices(position, move, side, type, onFile)) {
             return "" + letter + file;
         }
         if (type != PieceType.PAWN) return "" + letter + (index == 0 ? '+' : '-');
@@ -61,27 +61,6 @@ final class WxfNotation implements MoveNotation {
             case 4: return new String[] {"++", "P+", "P-", "--"}[index];
             default: return new String[] {"++", "P+", "P" + file, "P-", "--"}[index];
         }
-    }
-
-    /** Advisors and elephants sharing a file never need +/-: only one of them can make any given move. */
-    private static boolean plainIsUnique(Position position, int move, int[] onFile) {
-        Side side = position.sideToMove();
-        PieceType type = Piece.type(position.pieceAt(Move.from(move)));
-        int direction = LineView.direction(side, move);
-        int value = LineView.value(side, type, move);
-        for (int other : onFile) {
-            if (other == Move.from(move)) continue;
-            int to = LineView.destination(side, type, other, direction, value);
-            if (to >= 0 && position.isLegal(Move.of(other, to))) return false;
-        }
-        return true;
-    }
-
-    private static int indexOf(int[] squares, int sq) {
-        for (int i = 0; i < squares.length; i++) {
-            if (squares[i] == sq) return i;
-        }
-        throw new IllegalStateException("square not in list");
     }
 
     static char letter(PieceType type) {

@@ -1,9 +1,5 @@
 package org.xqverifier.record;
 
-import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -83,17 +79,7 @@ public final class PgnReader {
 
     /** Reads and decodes a file; any I/O problem becomes a RecordException naming the file. */
     static String text(Path file) throws RecordException {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new RecordException(file.toString(), 0, "no such file");
-        } catch (AccessDeniedException e) {
-            throw new RecordException(file.toString(), 0, "permission denied");
-        } catch (IOException e) {
-            throw new RecordException(file.toString(), 0, "cannot read: " + (Files.isDirectory(file) ? "is a directory" : e.getMessage()));
-        }
-        return TextEncoding.decode(bytes, file.toString()).text();
+        return TextEncoding.decode(RecordFiles.bytes(file), file.toString()).text();
     }
 
     // ---------------------------------------------------------------------------------------------------------

@@ -1,8 +1,5 @@
 package org.xqverifier.record;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -39,15 +36,7 @@ public final class XqfReader {
     }
 
     public static Game read(Path file) throws RecordException {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new RecordException(file.toString(), 0, "no such file");
-        } catch (IOException e) {
-            throw new RecordException(file.toString(), 0, "cannot read: " + e.getMessage());
-        }
-        return read(bytes, file.toString());
+        return read(RecordFiles.bytes(file), file.toString());
     }
 
     public static Game read(byte[] b, String source) throws RecordException {

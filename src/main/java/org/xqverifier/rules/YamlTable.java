@@ -99,6 +99,27 @@ public final class YamlTable {
         return null;
     }
 
+    private static final java.util.regex.Pattern INDEX = java.util.regex.Pattern.compile("\\[(\\d+)]");
+
+    /**
+     * The JSON Pointer of a field written the way messages write it: dotted keys and 1-based indexes, e.g.
+     * {@code chains[2].criteria[1].criterion} → {@code /chains/1/criteria/0/criterion}.
+     */
+    public static String pointerOfField(String field) {
+        StringBuilder pointer = new StringBuilder();
+        for (String part : field.split("\\.")) {
+            String key = part.replaceAll("\\[\\d+]", "");
+            if (!key.isEmpty()) {
+                pointer.append('/').append(key);
+            }
+            java.util.regex.Matcher m = INDEX.matcher(part);
+            while (m.find()) {
+                pointer.append('/').append(Integer.parseInt(m.group(1)) - 1);
+            }
+        }
+        return pointer.toString();
+    }
+
     /** The value at a JSON Pointer, or a missing node. */
     public JsonNode at(String pointer) {
         return root.at(JsonPointer.compile(pointer));

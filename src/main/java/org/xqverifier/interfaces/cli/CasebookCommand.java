@@ -2,9 +2,8 @@ package org.xqverifier.interfaces.cli;
 
 import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import org.xqverifier.interfaces.report.CaseFile;
 import org.xqverifier.rules.RulesException;
 import org.xqverifier.ruling.Arbiter;
 import org.xqverifier.ruling.RuledMove;
@@ -22,7 +21,6 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * {@code xq casebook}: rules every case of {@code casebook/repetition/*.yaml} under its editions and compares with the
@@ -67,29 +65,10 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
         if (!Files.isDirectory(dir)) {
             throw new UserError(dir + ": no casebook folder here (run from the repository root, or give --dir)");
         }
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(dir)) {
-            files = s.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml")).sorted().toList();
-        }
-        ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         int pass = 0, fail = 0, skipped = 0, known = 0;
-        for (Path f : files) {
-            JsonNode root;
-            try {
-                root = yaml.readTree(f.toFile());
-            } catch (IOException e) {
-                throw new UserError(f + ": not readable YAML: " + e.getMessage().lines().findFirst().orElse(""));
-            }
-            List<JsonNode> cases = new ArrayList<>();
-            if (root != null && root.isArray()) {
-                root.forEach(cases::add);
-            } else if (root != null && root.has("cases")) {
-                root.get("cases").forEach(cases::add);
-            } else if (root != null) {
-                cases.add(root);
-            }
-            for (JsonNode c : cases) {
+        for (Path f : CaseFile.files(dir)) {
+            for (JsonNode c : CaseFile.caseNodes(f)) {
                 String id = c.path("id").asText(f.getFileName().toString());
                 for (Map.Entry<String, String> exp : expectations(c)) {
                     if (edition != null && !edition.equals(exp.getKey())) {
@@ -111,7 +90,7 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
                             // one arbiter per edition: a committee's folder is compiled once, not once per case
                             Arbiter arbiter = arbiters.computeIfAbsent(exp.getKey(),
                                     ed -> RepetitionEditions.arbiter(rules == null ? ed : null, rules));
-                            Ruling r = arbiter.rule(c.path("fen").asText(Fen.START), moves(c));
+                            Ruling r = arbiter.rule(c.path("fen").asText(Fen.START), CaseFile.moves(c));
                             actual = r.code();
                             String labelProblem = labelMismatch(c, r, exp.getKey());
                             boolean verdictOk = actual.equals(exp.getValue());
@@ -159,12 +138,11 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
         return fail == 0 ? 0 : 1;
     }
 
-    private boolean hasRepetitionRules(String editionId) {
+    /** Asked only without --rules: a committee's folder is held to its cases whatever it holds. */
+    private static boolean hasRepetitionRules(String editionId) {
         try {
-            org.xqverifier.rules.EditionRepository repo = rules == null
-                    ? org.xqverifier.rules.EditionRepository.bundled()
-                    : org.xqverifier.rules.EditionRepository.fromDirectory(rules);
-            return repo.find(editionId).map(e -> e.hasRules("repetition")).orElse(true);
+            return org.xqverifier.rules.EditionRepository.bundled().find(editionId)
+                    .map(e -> e.hasRules("repetition")).orElse(true);
         } catch (RulesException e) {
             throw new UserError(e.getMessage(), e);
         }
@@ -201,19 +179,6 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
             return skip.asText();
         }
         return skip.path(edition).isTextual() ? skip.path(edition).asText() : null;
-    }
-
-    private static List<String> moves(JsonNode c) {
-        JsonNode m = c.path("moves");
-        if (m.isObject()) {
-            m = m.path("iccs");
-        }
-        if (m.isArray()) {
-            List<String> ms = new ArrayList<>();
-            m.forEach(x -> ms.add(x.asText()));
-            return ms;
-        }
-        return RuleCommand.splitMoves(m.asText(""));
     }
 
     /**

@@ -22,6 +22,8 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
  * a {@code fen} (tables kept beside the cases) are not cases.
  */
 public final class CaseFile {
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+
     private CaseFile() {
     }
 
@@ -48,29 +50,9 @@ public final class CaseFile {
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException(dir + ": no casebook folder here (run from the repository root, or give --casebook DIR)");
         }
-        List<Path> files;
-        try (Stream<Path> s = Files.walk(dir)) {
-            files = s.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml")).sorted().toList();
-        }
-        ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
         List<Case> out = new ArrayList<>();
-        for (Path f : files) {
-            JsonNode root;
-            try {
-                root = yaml.readTree(f.toFile());
-            } catch (IOException e) {
-                throw new IllegalArgumentException(f + ": not readable YAML: " + e.getMessage().lines().findFirst().orElse(""));
-            }
-            List<JsonNode> cases = new ArrayList<>();
-            if (root == null) {
-                continue;
-            } else if (root.isArray()) {
-                root.forEach(cases::add);
-            } else if (root.has("cases")) {
-                root.get("cases").forEach(cases::add);
-            } else {
-                cases.add(root);
-            }
+        for (Path f : files(dir)) {
+            List<JsonNode> cases = caseNodes(f);
             int n = 0;
             for (JsonNode c : cases) {
                 n++;
@@ -82,6 +64,63 @@ public final class CaseFile {
         }
         out.sort((a, b) -> naturalCompare(a.id(), b.id()));
         return out;
+    }
+
+    /** The YAML files under {@code dir} (all depths), in name order. */
+    public static List<Path> files(Path dir) throws IOException {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.filter(p -> p.toString().endsWith(".yaml") || p.toString().endsWith(".yml")).sorted().toList();
+        }
+    }
+
+    /**
+     * The case entries of one case file: its document is a list of cases, {@code {cases: […]}}, or the one case it
+     * is. A file that is not readable YAML is an error naming it.
+     */
+    public static List<JsonNode> caseNodes(Path file) {
+        JsonNode root;
+        try {
+            root = YAML.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": not readable YAML: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+        return caseNodes(root);
+    }
+
+    private static List<JsonNode> caseNodes(JsonNode root) {
+        List<JsonNode> cases = new ArrayList<>();
+        if (root == null) {
+            return cases;
+        } else if (root.isArray()) {
+            root.forEach(cases::add);
+        } else if (root.has("cases")) {
+            root.get("cases").forEach(cases::add);
+        } else {
+            cases.add(root);
+        }
+        return cases;
+    }
+
+    /**
+     * A case's moves as written: {@code moves.iccs} (the casebook schema: iccs is canonical, moves.chinese the book's)
+     * or {@code moves} itself, as a list or one string separated by spaces or commas.
+     */
+    public static List<String> moves(JsonNode c) {
+        List<String> moves = new ArrayList<>();
+        JsonNode m = c.get("moves");
+        if (m != null && m.isObject()) {
+            m = m.get("iccs");
+        }
+        if (m != null && m.isArray()) {
+            m.forEach(x -> moves.add(x.asText()));
+        } else if (m != null && !m.isNull()) {
+            for (String t : m.asText().trim().split("[\\s,]+")) {
+                if (!t.isEmpty()) {
+                    moves.add(t);
+                }
+            }
+        }
+        return moves;
     }
 
     /** Orders ids as people count: fig-2 before fig-10. */
@@ -116,20 +155,7 @@ public final class CaseFile {
     static Case read(JsonNode c, Path file, String defaultId) {
         String id = text(c, "id", defaultId);
         String fen = text(c, "fen", null);
-        List<String> moves = new ArrayList<>();
-        JsonNode m = c.get("moves");
-        if (m != null && m.isObject()) {
-            m = m.get("iccs");   // the casebook schema: moves.iccs is canonical, moves.chinese the book's
-        }
-        if (m != null && m.isArray()) {
-            m.forEach(x -> moves.add(x.asText()));
-        } else if (m != null && !m.isNull()) {
-            for (String t : m.asText().trim().split("[\\s,]+")) {
-                if (!t.isEmpty()) {
-                    moves.add(t);
-                }
-            }
-        }
+        List<String> moves = moves(c);
         Map<String, String> expected = new LinkedHashMap<>();
         Map<String, String> readings = new LinkedHashMap<>();
         JsonNode e = c.get("expected");
