@@ -59,7 +59,7 @@ public final class MaterialSearch {
             if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
                 continue;
             }
-            // one win per first capturer: the rules decide whose wins count (a king's or a pawn's may not, 图15)
+            // one win per first capturer: the rules decide whose wins count (a king's or a pawn's may not, CXA 26.1)
             for (Line l : exchanges(t, side)) {
                 out.add(win(ply, phase, sideName, "capture", l, movedId));
             }
@@ -93,7 +93,7 @@ public final class MaterialSearch {
             board.make(t, c);
             int answer = see(c, side, side ^ 1);
             if (nesting == 0 && settings.winByChecksPlies() >= 3) {
-                // after accepting, the offering side may win more by checks (如黑方吃车则双车尽失, 图17)
+                // after accepting, the offering side may win more by checks (如黑方吃车则双车尽失, CXA 24.4)
                 nesting++;
                 Line back = checkWin(side, settings.winByChecksPlies(), 0);
                 nesting--;
@@ -102,7 +102,7 @@ public final class MaterialSearch {
                 }
             }
             int net = taken - answer;
-            // accepting must not lead to an immediate mate either (24.4): then the offer is a threat (图29 variant)
+            // accepting must not lead to an immediate mate either (24.4): then the offer is a threat
             boolean mated = settings.winnerMatedPlies() > 0
                     && mateProbe.matesByChecks(side, settings.winnerMatedPlies(), 0);
             board.unmake(t, c);
@@ -192,7 +192,7 @@ public final class MaterialSearch {
             int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
             int reply = see(t, winner ^ 1, winner);
             // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
-            // win material back by a check (抽, 图16) wins only the difference
+            // win material back by a check (抽, CXA 24.3) wins only the difference
             if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
                 nesting++;
                 Line back = checkWin(winner ^ 1, settings.winByChecksPlies(), 0);
@@ -204,10 +204,10 @@ public final class MaterialSearch {
             board.unmake(a, t);
             int net = taken - reply;
             // joint (联合捉, 24.17): the capturer alone would lose what it takes back (another piece of the winner's
-            // makes the exchange pay), or it is a cannon whose mount is the winner's own piece (图28, 参考图39)
+            // makes the exchange pay), or it is a cannon whose mount is the winner's own piece (联合捉, CXA 24.17)
             int alone = taken - (protectors > 0 ? values.given(ap, t) : 0);
             // a root that may not recapture because another piece of the winner pins it (假根) joins that piece to
-            // the chase: without the pin the capturer would lose the exchange (车炮联合捉子, 图11)
+            // the chase: without the pin the capturer would lose the exchange (车炮联合捉子, CXA 24.17)
             int unpinned = fakeRoots > 0 && protectors == 0 ? taken - values.given(ap, t) : 1;
             boolean joint = net > 0 && (alone <= 0 || unpinned <= 0 || friendlyMount(a, t, winner));
             if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
@@ -227,7 +227,7 @@ public final class MaterialSearch {
             int p = board.piece[Square.of(f, r)];
             if (p != Piece.EMPTY) {
                 // a mount that is itself a fighting piece (rook, horse, cannon) takes part in the capture; an
-                // advisor, elephant or pawn standing in the line is only a screen (图26)
+                // advisor, elephant or pawn standing in the line is only a screen (CXA 24.17)
                 int type = Piece.typeCode(p);
                 return Piece.sideIndex(p) == side && (type == Piece.ROOK || type == Piece.HORSE || type == Piece.CANNON);
             }
@@ -276,7 +276,7 @@ public final class MaterialSearch {
     /**
      * After the winner's capture, is it mated at once (24.3)? Either the opponent mates by checks within the set
      * depth, or — when the capture gave check — the opponent has an answer after which every move of the winner
-     * allows a mate within that depth (垫将还杀, 图7: the piece may not leave its line).
+     * allows a mate within that depth (垫将还杀: the piece may not leave its line, CXA 24.3).
      */
     private boolean winnerMated(int winner) {
         int opp = winner ^ 1;
@@ -331,7 +331,7 @@ public final class MaterialSearch {
             }
             int v = captured == Piece.EMPTY ? 0 : values.taken(captured, to);
             if (v > 0 && winnerMated(side)) {
-                // a checking capture after which the winner is mated wins nothing (不能离线, 图7)
+                // a checking capture after which the winner is mated wins nothing (不能离线, CXA 24.3)
                 board.unmake(from, to);
                 continue;
             }
