@@ -69,8 +69,8 @@ final class MaterialTables {
             ids.add(id);
             JsonNode kind = patterns.at(at + "/chase_kind");
             if (!kind.isMissingNode()) {
-                if (!kind.asText().equals("single") && !kind.asText().equals("joint")) {
-                    throw patterns.error(at + "/chase_kind", "chase_kind must be 'single' or 'joint', not '" + kind.asText() + "'");
+                if (!List.of("single", "joint", "rook").contains(kind.asText())) {
+                    throw patterns.error(at + "/chase_kind", "chase_kind must be 'single', 'joint' or 'rook', not '" + kind.asText() + "'");
                 }
                 rows.add(new ChaseKindRule(id, kind.asText()));
             }
