@@ -55,7 +55,7 @@ final class MaterialTables {
             article(chases, "/" + name);
         }
         for (String name : List.of("king_answer_to_check_is_idle",
-                "unchanged_win_is_not_a_chase")) {
+                "unchanged_win_is_not_a_chase", "unchanged_answer_by_checks_is_no_new_chase")) {
             String at = "/" + name;
             rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
         }
