@@ -102,8 +102,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
       | 8  | 黑 | 闲   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "draw"
 
-  # skip: cxa-2020 rules draw: 马二进三 is labelled 兑 but also 捉 (the horse uncovers the rook facing the h0 rook and a cannon check then wins it), so Red counts as 长捉, not the book's 一捉一闲 (issue 4)
-  @cxa-2020 @figure-9 @adopted @skip
+  @cxa-2020 @figure-9 @adopted
   Scenario: 图9 进马邀兑为闲——红方一捉一闲，黑方两捉，黑方变着
     棋书：图9“红方一捉一闲，黑方两捉，黑方变着，不变作负。”
     条文：24.3、24.4、24.8、24.11、25.3。

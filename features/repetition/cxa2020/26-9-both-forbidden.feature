@@ -131,8 +131,7 @@ Feature: 第26条 26.9 双方均为禁止着法：长捉车、长捉无根子与
       | 8  | 黑 | 杀   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "draw"
 
-  # skip: cxa-2020 rules draw: every label is the book's, but Black's 马6退7 uncovers its rook onto the unprotected d5 rook, the engine takes that as an exchange offer and counts only the cannon's joint win behind it, so Black is not a single-piece 长捉车 and the 26.9 ranking sees two lighter chasers (issue 4)
-  @cxa-2020 @figure-25 @adopted @skip
+  @cxa-2020 @figure-25 @adopted
   Scenario: 图25 红方联合捉子，黑方长捉车——黑方变着
     棋书：图25“红方联合捉子，黑方长捉车，黑方变着，不变作负。”
     条文：24.3、24.11、24.17、26.9。

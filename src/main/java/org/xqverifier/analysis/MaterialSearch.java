@@ -47,13 +47,35 @@ public final class MaterialSearch {
      * Every enemy piece the side could win now (one win per target, the best), plus the best win by checks.
      * Nothing when the opponent is in check: a checking move is judged as a check.
      */
+    /** The edition reads the opponent's answer by checks differently before and after the move (图16). */
+    public boolean answersByChecksDiffer() {
+        return settings.counterChecksBefore() != settings.counterChecksAfter();
+    }
+
     public List<Object> wins(int ply, Phase phase, int side, int movedId) {
         List<Object> out = new ArrayList<>();
         if (board.inCheck(side ^ 1)) {
             return out;
         }
         String sideName = Side.ofIndex(side).name().toLowerCase();
-        counterChecks = phase == Phase.BEFORE ? settings.counterChecksBefore() : settings.counterChecksAfter();
+        counterChecks = switch (phase) {
+            case BEFORE -> settings.counterChecksBefore();
+            case AFTER -> settings.counterChecksAfter();
+            case BEFORE_UNANSWERED -> false;
+            case AFTER_ANSWERED -> true;
+        };
+        if (phase == Phase.BEFORE_UNANSWERED || phase == Phase.AFTER_ANSWERED) {
+            // only the captures, to compare with the BEFORE and AFTER ones
+            for (int t = 0; t < Square.COUNT; t++) {
+                int tp = board.piece[t];
+                if (tp != Piece.EMPTY && Piece.sideIndex(tp) != side && Piece.typeCode(tp) != Piece.KING) {
+                    for (Line l : exchanges(t, side)) {
+                        out.add(win(ply, phase, sideName, "capture", l, movedId));
+                    }
+                }
+            }
+            return out;
+        }
         for (int t = 0; t < Square.COUNT; t++) {
             int tp = board.piece[t];
             if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {

@@ -185,10 +185,16 @@ public final class Arbiter {
             int movedId = board.idAt(m[0]);
             if (p <= to) {
                 extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1));
+                if (search.answersByChecksDiffer()) {
+                    extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_UNANSWERED, mover, -1));
+                }
             }
             board.make(m[0], m[1]);
             if (p <= to) {
                 extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId));
+                if (search.answersByChecksDiffer()) {
+                    extra.get(p - 1).addAll(search.wins(p, Phase.AFTER_ANSWERED, mover, movedId));
+                }
             }
         }
     }

@@ -55,7 +55,7 @@ final class MaterialTables {
             article(chases, "/" + name);
         }
         for (String name : List.of("king_answer_to_check_is_idle",
-                "unchanged_win_is_not_a_chase")) {
+                "unchanged_win_is_not_a_chase", "unchanged_answer_by_checks_is_no_new_chase")) {
             String at = "/" + name;
             rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
         }
@@ -69,8 +69,8 @@ final class MaterialTables {
             ids.add(id);
             JsonNode kind = patterns.at(at + "/chase_kind");
             if (!kind.isMissingNode()) {
-                if (!kind.asText().equals("single") && !kind.asText().equals("joint")) {
-                    throw patterns.error(at + "/chase_kind", "chase_kind must be 'single' or 'joint', not '" + kind.asText() + "'");
+                if (!List.of("single", "joint", "rook").contains(kind.asText())) {
+                    throw patterns.error(at + "/chase_kind", "chase_kind must be 'single', 'joint' or 'rook', not '" + kind.asText() + "'");
                 }
                 rows.add(new ChaseKindRule(id, kind.asText()));
             }
