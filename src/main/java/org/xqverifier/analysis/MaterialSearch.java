@@ -47,7 +47,7 @@ public final class MaterialSearch {
      * Every enemy piece the side could win now (one win per target, the best), plus the best win by checks.
      * Nothing when the opponent is in check: a checking move is judged as a check.
      */
-    /** The edition reads the opponent's answer by checks differently before and after the move (图16). */
+    /** The edition reads the opponent's answer by checks differently before and after the move (CXA 24.3). */
     public boolean answersByChecksDiffer() {
         return settings.counterChecksBefore() != settings.counterChecksAfter();
     }
