@@ -17,11 +17,6 @@ import java.util.function.IntConsumer;
 public final class Board {
     static final int NO_SQUARE = -1;
 
-    /**
-     * The placement, mirrored from the position for the package's hot loops. Read it; never write it — the position
-     * would not see the change. To ask "what if this point were empty", use {@link #lift} and {@link #restore}.
-     */
-    final int[] piece = new int[Square.COUNT];
     /** Identity of the piece on each point (0 = none); ids are stable for a piece's whole life. */
     final int[] id = new int[Square.COUNT];
     private final Position position;
@@ -37,7 +32,6 @@ public final class Board {
         Board b = new Board(Position.fromPlacement(placement, toMove));
         int next = 1;
         for (int sq = 0; sq < Square.COUNT; sq++) {
-            b.piece[sq] = placement[sq];
             if (placement[sq] != Piece.EMPTY) {
                 b.id[sq] = next++;
             }
@@ -46,7 +40,7 @@ public final class Board {
     }
 
     public int pieceAt(int sq) {
-        return piece[sq];
+        return position.pieceAt(sq);
     }
 
     public int idAt(int sq) {
@@ -77,8 +71,6 @@ public final class Board {
         }
         capturedIdHistory[depth++] = id[to];
         position.make(Move.of(from, to));
-        piece[to] = piece[from];
-        piece[from] = Piece.EMPTY;
         id[to] = id[from];
         id[from] = 0;
     }
@@ -87,8 +79,6 @@ public final class Board {
     public void unmake(int from, int to) {
         position.unmake();
         depth--;
-        piece[from] = piece[to];
-        piece[to] = position.pieceAt(to);
         id[from] = id[to];
         id[to] = capturedIdHistory[depth];
     }
@@ -108,13 +98,11 @@ public final class Board {
     /** Empties a point for a "what if it stood elsewhere" question; {@link #restore} puts the piece back. */
     void lift(int sq) {
         position.removePiece(sq);
-        piece[sq] = Piece.EMPTY;
     }
 
     /** Puts back a piece taken off by {@link #lift}. */
     void restore(int sq, int p) {
         position.placePiece(sq, p);
-        piece[sq] = p;
     }
 
     /** True if a pawn of its side stands beyond the river. */
@@ -166,7 +154,7 @@ public final class Board {
      * point holds an enemy piece, and afterwards its own king is neither attacked nor facing the other king.
      */
     public boolean legalCapture(int from, int to) {
-        int p = piece[from], q = piece[to];
+        int p = pieceAt(from), q = pieceAt(to);
         if (p == Piece.EMPTY || q == Piece.EMPTY || Piece.sideIndex(p) == Piece.sideIndex(q) || !attacks(from, to)) {
             return false;
         }

@@ -67,7 +67,7 @@ public final class MaterialSearch {
         if (phase == Phase.BEFORE_UNANSWERED || phase == Phase.AFTER_ANSWERED) {
             // only the captures, to compare with the BEFORE and AFTER ones
             for (int t = 0; t < Square.COUNT; t++) {
-                int tp = board.piece[t];
+                int tp = board.pieceAt(t);
                 if (tp != Piece.EMPTY && Piece.sideIndex(tp) != side && Piece.typeCode(tp) != Piece.KING) {
                     for (Line l : exchanges(t, side)) {
                         out.add(win(ply, phase, sideName, "capture", l, movedId));
@@ -77,7 +77,7 @@ public final class MaterialSearch {
             return out;
         }
         for (int t = 0; t < Square.COUNT; t++) {
-            int tp = board.piece[t];
+            int tp = board.pieceAt(t);
             if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
                 continue;
             }
@@ -106,12 +106,12 @@ public final class MaterialSearch {
      * first without losing material (24.4: the offer can be accepted at no cost).
      */
     private void offers(int ply, Phase phase, int t, int side, int movedId, List<Object> out) {
-        int type = Piece.typeCode(board.piece[t]);
+        int type = Piece.typeCode(board.pieceAt(t));
         for (int c : capturers(t, side)) {
-            if (Piece.typeCode(board.piece[c]) != type || !board.attacks(t, c) || !board.legalAfter(t, c)) {
+            if (Piece.typeCode(board.pieceAt(c)) != type || !board.attacks(t, c) || !board.legalAfter(t, c)) {
                 continue;
             }
-            int taken = values.taken(board.piece[c], c);
+            int taken = values.taken(board.pieceAt(c), c);
             board.make(t, c);
             int answer = see(c, side, side ^ 1);
             if (nesting == 0 && settings.winByChecksPlies() >= 3) {
@@ -130,7 +130,7 @@ public final class MaterialSearch {
             board.unmake(t, c);
             if (net >= 0 && !mated) {
                 out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
-                        Piece.type(board.piece[c]).name(), board.id[c] == movedId));
+                        Piece.type(board.pieceAt(c)).name(), board.id[c] == movedId));
             }
         }
     }
@@ -151,14 +151,14 @@ public final class MaterialSearch {
         }
         for (int d = 0; d < 4; d++) {
             int f = Square.file(at) + DF[d], r = Square.rank(at) + DR[d];
-            while (f >= 0 && f < 9 && r >= 0 && r < 10 && board.piece[Square.of(f, r)] == Piece.EMPTY) {
+            while (f >= 0 && f < 9 && r >= 0 && r < 10 && board.pieceAt(Square.of(f, r)) == Piece.EMPTY) {
                 f += DF[d];
                 r += DR[d];
             }
             if (f < 0 || f >= 9 || r < 0 || r >= 10) {
                 continue;
             }
-            int sq = Square.of(f, r), p = board.piece[sq];
+            int sq = Square.of(f, r), p = board.pieceAt(sq);
             int type = Piece.typeCode(p);
             if (Piece.sideIndex(p) != side && (type == Piece.ROOK || type == Piece.CANNON)) {
                 out.add(new LineBlock(ply, movedId, board.id[sq], Piece.type(p).name(), Square.name(sq)));
@@ -195,7 +195,7 @@ public final class MaterialSearch {
         if (capturers.length == 0) {
             return null;
         }
-        int target = board.piece[t];
+        int target = board.pieceAt(t);
         int targetId = board.id[t];
         int taken = values.taken(target, t);
         Line best = null;
@@ -203,7 +203,7 @@ public final class MaterialSearch {
             if (only >= 0 && a != only) {
                 continue;
             }
-            int ap = board.piece[a];
+            int ap = board.pieceAt(a);
             int aid = board.id[a];
             board.make(a, t);
             if (winnerMated(winner)) {
@@ -241,12 +241,12 @@ public final class MaterialSearch {
 
     /** A cannon capturing from {@code a} to {@code t} over a rook, horse or cannon of its own side. */
     private boolean friendlyMount(int a, int t, int side) {
-        if (Piece.typeCode(board.piece[a]) != Piece.CANNON) {
+        if (Piece.typeCode(board.pieceAt(a)) != Piece.CANNON) {
             return false;
         }
         int df = Integer.signum(Square.file(t) - Square.file(a)), dr = Integer.signum(Square.rank(t) - Square.rank(a));
         for (int f = Square.file(a) + df, r = Square.rank(a) + dr; f != Square.file(t) || r != Square.rank(t); f += df, r += dr) {
-            int p = board.piece[Square.of(f, r)];
+            int p = board.pieceAt(Square.of(f, r));
             if (p != Piece.EMPTY) {
                 // a mount that is itself a fighting piece (rook, horse, cannon) takes part in the capture; an
                 // advisor, elephant or pawn standing in the line is only a screen (CXA 24.17)
@@ -260,7 +260,7 @@ public final class MaterialSearch {
     /** Best net gain for {@code side} from capturing on {@code t} now, or 0 if it does better to stop. */
     private int see(int t, int side, int winner) {
         int best = 0, bestCount = 0;
-        int victim = board.piece[t];
+        int victim = board.pieceAt(t);
         int v = side == winner ? values.taken(victim, t) : values.given(victim, t);
         for (int a : capturers(t, side)) {
             board.make(a, t);
@@ -344,8 +344,8 @@ public final class MaterialSearch {
         Line best = null;
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
-            int mover = board.piece[from], moverId = board.id[from];
-            int captured = board.piece[to], capturedId = board.id[to];
+            int mover = board.pieceAt(from), moverId = board.id[from];
+            int captured = board.pieceAt(to), capturedId = board.id[to];
             board.make(from, to);
             if (!board.inCheck(side ^ 1) || !board.hasLegalMove(side ^ 1)) {
                 board.unmake(from, to);
@@ -363,7 +363,7 @@ public final class MaterialSearch {
             int m = board.legalMoves(side ^ 1, replies);
             for (int j = 0; j < m && v + worst > 0; j++) {
                 int rf = replies[j] & 0x7f, rt = replies[j] >>> 7;
-                int lost = board.piece[rt] == Piece.EMPTY ? 0 : values.given(board.piece[rt], rt);
+                int lost = board.pieceAt(rt) == Piece.EMPTY ? 0 : values.given(board.pieceAt(rt), rt);
                 board.make(rf, rt);
                 Line cont = bestCapture(side);
                 if (plies >= 5) {
@@ -395,7 +395,7 @@ public final class MaterialSearch {
     private Line bestCapture(int side) {
         Line best = null;
         for (int t = 0; t < Square.COUNT; t++) {
-            int tp = board.piece[t];
+            int tp = board.pieceAt(t);
             if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
                 continue;
             }

@@ -29,13 +29,13 @@ public final class PlyAnalyzer {
 
     /** Plays from→to (which must be legal) and returns what it did. */
     public PlyFacts play(int ply, int from, int to) {
-        int mover = Piece.sideIndex(board.piece[from]);
+        int mover = Piece.sideIndex(board.pieceAt(from));
         int movedId = board.id[from];
         String side = Side.ofIndex(mover).name().toLowerCase();
         List<Attack> attacks = new ArrayList<>();
         boolean winByCheckBefore = collectAttacks(ply, Phase.BEFORE, mover, -1, attacks);
-        int moved = board.piece[from];
-        int captured = board.piece[to];
+        int moved = board.pieceAt(from);
+        int captured = board.pieceAt(to);
         int threatened = enemyAttacksOnOthers(mover, from);
         board.make(from, to);
         boolean winByCheckAfter = collectAttacks(ply, Phase.AFTER, mover, movedId, attacks);
@@ -59,13 +59,13 @@ public final class PlyAnalyzer {
         boolean defenderInCheck = board.inCheck(defender);
         boolean attackerInCheck = board.inCheck(side);
         for (int a = 0; a < Square.COUNT; a++) {
-            int ap = board.piece[a];
+            int ap = board.pieceAt(a);
             if (ap == Piece.EMPTY || Piece.sideIndex(ap) != side) {
                 continue;
             }
             final int from = a;
             board.forEachAttack(a, t -> {
-                int tp = board.piece[t];
+                int tp = board.pieceAt(t);
                 if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
                     return;
                 }
@@ -140,7 +140,7 @@ public final class PlyAnalyzer {
     private int enemyAttacksOnOthers(int mover, int movingFrom) {
         int[] n = {0};
         for (int x = 0; x < Square.COUNT; x++) {
-            int xp = board.piece[x];
+            int xp = board.pieceAt(x);
             if (xp == Piece.EMPTY || Piece.sideIndex(xp) != mover || x == movingFrom) {
                 continue;
             }
@@ -162,10 +162,10 @@ public final class PlyAnalyzer {
     private boolean blocksAnAttack(int mover, int noted, int to) {
         for (int i = 0; i < noted; i++) {
             int e = blockedFrom[i], x = blockedOn[i];
-            int ep = board.piece[e], xp = board.piece[x];
+            int ep = board.pieceAt(e), xp = board.pieceAt(x);
             if (ep != Piece.EMPTY && Piece.sideIndex(ep) != mover && xp != Piece.EMPTY && Piece.sideIndex(xp) == mover
                     && !board.attacks(e, x)) {
-                int standing = board.piece[to];
+                int standing = board.pieceAt(to);
                 board.lift(to);
                 boolean inTheWay = board.attacks(e, x);
                 board.restore(to, standing);
