@@ -125,7 +125,7 @@ public final class XqfReader {
             int from = xqfSquare(raw.get(0)[0]);
             if (from >= 0 && board[from] != Piece.EMPTY) first = Piece.side(board[from]);
         }
-        String fen = fen(board, first);
+        String fen = Position.fromPlacement(board, first).toFen();
         try {
             position = Position.fromFen(fen);
         } catch (FenException e) {
@@ -156,26 +156,6 @@ public final class XqfReader {
     private static int xqfSquare(int v) {
         if (v < 0 || v > 89) return -1;
         return Square.of(v / 10, v % 10);
-    }
-
-    private static String fen(int[] board, Side toMove) {
-        StringBuilder sb = new StringBuilder();
-        for (int rank = 9; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 9; file++) {
-                int p = board[Square.of(file, rank)];
-                if (p == Piece.EMPTY) {
-                    empty++;
-                } else {
-                    if (empty > 0) sb.append(empty);
-                    empty = 0;
-                    sb.append(Piece.fenChar(p));
-                }
-            }
-            if (empty > 0) sb.append(empty);
-            if (rank > 0) sb.append('/');
-        }
-        return sb + (toMove == Side.RED ? " w" : " b") + " - - 0 1";
     }
 
     private static void putString(Map<String, String> tags, String name, byte[] b, int offset, int size) {

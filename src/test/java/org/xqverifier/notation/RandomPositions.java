@@ -44,26 +44,11 @@ final class RandomPositions {
             place(board, side, PieceType.ROOK, random.nextInt(3), (s, sq) -> true);
             place(board, side, PieceType.CANNON, random.nextInt(3), (s, sq) -> true);
         }
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 9; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 9; file++) {
-                int p = board[Square.of(file, rank)];
-                if (p == Piece.EMPTY) {
-                    empty++;
-                } else {
-                    if (empty > 0) fen.append(empty);
-                    empty = 0;
-                    fen.append(Piece.fenChar(p));
-                }
-            }
-            if (empty > 0) fen.append(empty);
-            if (rank > 0) fen.append('/');
-        }
-        fen.append(toMove == Side.RED ? " w" : " b").append(" - - 0 1");
+        // through FEN so that impossible placements are rejected by the same validation as any user's FEN
+        String fen = Position.fromPlacement(board, toMove).toFen();
         Position p;
         try {
-            p = Position.fromFen(fen.toString());
+            p = Position.fromFen(fen);
         } catch (FenException rejected) {
             return null;
         }
