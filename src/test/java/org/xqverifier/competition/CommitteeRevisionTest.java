@@ -2,13 +2,13 @@ package org.xqverifier.competition;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xqverifier.rules.CommitteeCopy;
 import org.xqverifier.rules.RulesException;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -34,24 +34,6 @@ class CommitteeRevisionTest {
     @TempDir
     Path dir;
 
-    private Path copyEdition(String from, String to) throws IOException {
-        Path src = Path.of("rules", from);
-        Path dst = dir.resolve(to);
-        try (Stream<Path> files = Files.walk(src)) {
-            for (Path p : files.toList()) {
-                Path target = dst.resolve(src.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target);
-                }
-            }
-        }
-        Path ed = dst.resolve("edition.yaml");
-        Files.writeString(ed, Files.readString(ed).replace("id: " + from, "id: " + to));
-        return dst;
-    }
-
     private List<String> standings(Path root, String edition) {
         Tournament t = TournamentReader.parse(Path.of("t.yaml"), TOURNAMENT.replace("EDITION", edition));
         return Standings.of(t, CompetitionRules.forEdition(root, edition)).rows().stream()
@@ -61,7 +43,7 @@ class CommitteeRevisionTest {
     @Test
     void aThreeOneZeroEventIsANewTableRowNotNewCode() throws IOException {
         assertEquals(List.of("A=5", "B=3", "C=2", "D=2"), standings(null, "tw-2007"));
-        Path copy = copyEdition("tw-2007", "tw-2007-3-1-0");
+        Path copy = CommitteeCopy.copyEdition("tw-2007", dir, "tw-2007-3-1-0");
         Path scoring = copy.resolve("competition/scoring.yaml");
         Files.writeString(scoring, Files.readString(scoring).replace("win:  {red: 2, black: 2}", "win:  {red: 3, black: 3}")
                 .replace("  win: 2\n  loss: 0\n  double: 0", "  win: 3\n  loss: 0\n  double: 0"));
@@ -74,7 +56,7 @@ class CommitteeRevisionTest {
         // A committee that puts 勝局 (wins) first: C 0 wins, D 1 win → D above C.
         List<String> before = standings(null, "tw-2007");
         assertEquals(List.of("A=5", "B=3", "C=2", "D=2"), before);
-        Path copy = copyEdition("tw-2007", "tw-2007-wins-first");
+        Path copy = CommitteeCopy.copyEdition("tw-2007", dir, "tw-2007-wins-first");
         Path tb = copy.resolve("competition/tiebreaks.yaml");
         String text = Files.readString(tb);
         String sb = "      - {criterion: sonneborn-berger,       article: \"第二章第六節 二[A]\"";
@@ -87,7 +69,7 @@ class CommitteeRevisionTest {
 
     @Test
     void aBrokenTableIsReportedWithFileAndLineAndNothingIsComputed() throws IOException {
-        Path copy = copyEdition("tw-2007", "tw-2007-broken");
+        Path copy = CommitteeCopy.copyEdition("tw-2007", dir, "tw-2007-broken");
         Path tb = copy.resolve("competition/tiebreaks.yaml");
         Files.writeString(tb, Files.readString(tb).replace("criterion: wins-with-black", "criterion: wins-with-red"));
         RulesException e = assertThrows(RulesException.class, () -> standings(dir, "tw-2007-broken"));
@@ -108,7 +90,7 @@ class CommitteeRevisionTest {
                 """;
         Tournament t = TournamentReader.parse(Path.of("m.yaml"), match.replace("EDITION", "axf-events"));
         assertEquals("0", Standings.number(Standings.of(t, CompetitionRules.forEdition("axf-events")).rows().get(0).score()));
-        Path copy = copyEdition("axf-events", "axf-compare");
+        Path copy = CommitteeCopy.copyEdition("axf-events", dir, "axf-compare");
         Path drl = copy.resolve("competition/match-result.drl");
         String text = Files.readString(drl);
         int from = text.indexOf("    String first =");

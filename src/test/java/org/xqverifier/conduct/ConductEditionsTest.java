@@ -2,6 +2,7 @@ package org.xqverifier.conduct;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xqverifier.rules.CommitteeCopy;
 import org.xqverifier.rules.RulesException;
 
 import java.io.IOException;
@@ -9,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -44,7 +44,7 @@ class ConductEditionsTest {
 
     @Test
     void aCommitteeChangesOneRowAndTheVerdictChanges(@TempDir Path dir) throws IOException {
-        copy(RULES.resolve("tw-2007"), dir.resolve("tw-2007"));
+        CommitteeCopy.copyTree(RULES.resolve("tw-2007"), dir.resolve("tw-2007"));
         ArbiterLog log = ArbiterLog.parse("two-fouls.yaml", TWO_FOULS, false);
         Arbitration.Outcome before = new Arbitration(ConductRules.fromDirectory(dir, "tw-2007"), RepetitionJudge.fromLog(), null).replay(log);
         assertEquals("black-wins", before.result().getResult());
@@ -57,7 +57,7 @@ class ConductEditionsTest {
 
     @Test
     void aRowWithoutItsArticleIsRefusedWithFileAndLine(@TempDir Path dir) throws IOException {
-        copy(RULES.resolve("tw-2007"), dir.resolve("tw-2007"));
+        CommitteeCopy.copyTree(RULES.resolve("tw-2007"), dir.resolve("tw-2007"));
         Path nl = dir.resolve("tw-2007/conduct/natural-limit.yaml");
         Files.writeString(nl, Files.readString(nl).replaceFirst("    article: 第二章第四節 一；第四章第二節 B 4\n", ""));
         RulesException e = assertThrows(RulesException.class, () -> ConductRules.fromDirectory(dir, "tw-2007"));
@@ -66,19 +66,11 @@ class ConductEditionsTest {
 
     @Test
     void aDrlErrorIsRefusedWithFileAndNoRuleBase(@TempDir Path dir) throws IOException {
-        copy(RULES.resolve("tw-2007"), dir.resolve("tw-2007"));
+        CommitteeCopy.copyTree(RULES.resolve("tw-2007"), dir.resolve("tw-2007"));
         Path drl = dir.resolve("tw-2007/conduct/results.drl");
         Files.writeString(drl, Files.readString(drl).replace("not Decision( kind == \"result\" )", "not Decision( kind == )"));
         RulesException e = assertThrows(RulesException.class, () -> ConductRules.fromDirectory(dir, "tw-2007"));
         assertTrue(e.getMessage().contains("results.drl"), e.getMessage());
     }
 
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> s = Files.walk(from)) {
-            for (Path p : (Iterable<Path>) s::iterator) {
-                Path t = to.resolve(from.relativize(p).toString());
-                if (Files.isDirectory(p)) Files.createDirectories(t); else Files.copy(p, t);
-            }
-        }
-    }
 }

@@ -75,7 +75,7 @@ class EditionRepositoryTest {
         Path dir = RulesFixture.copyTo(tmp);
         KieBase first = EditionRepository.fromDirectory(dir).get("fixture-base").kieBase("demo");
         assertSame(first, EditionRepository.fromDirectory(dir).get("fixture-base").kieBase("demo"));
-        RulesFixture.edit(dir.resolve("fixture-base/demo/limits.drl"), "value > limit", "value >= limit");
+        CommitteeCopy.edit(dir.resolve("fixture-base/demo/limits.drl"), "value > limit", "value >= limit");
         assertNotSame(first, EditionRepository.fromDirectory(dir).get("fixture-base").kieBase("demo"));
     }
 
@@ -118,7 +118,7 @@ class EditionRepositoryTest {
         Reading r = new Reading("alpha", 5, RulesFixture.limit(before, "alpha"));
         assertEquals(List.of("over"), RulesFixture.flags(before.kieBase("demo"), r));
 
-        RulesFixture.edit(dir.resolve("fixture-base/demo/limits.yaml"), "limit: 3", "limit: 6");
+        CommitteeCopy.edit(dir.resolve("fixture-base/demo/limits.yaml"), "limit: 3", "limit: 6");
         Edition after = EditionRepository.fromDirectory(dir).get("fixture-child");
         assertEquals(6, RulesFixture.limit(after, "alpha"));
         assertEquals(List.of(), RulesFixture.flags(after.kieBase("demo"), new Reading("alpha", 5, 6)));
@@ -130,7 +130,7 @@ class EditionRepositoryTest {
         Edition before = EditionRepository.fromDirectory(dir).get("fixture-base");
         assertEquals(List.of(), RulesFixture.flags(before.kieBase("demo"), new Reading("gamma", 3, 3)));
 
-        RulesFixture.edit(dir.resolve("fixture-base/demo/limits.drl"), "value > limit", "value >= limit");
+        CommitteeCopy.edit(dir.resolve("fixture-base/demo/limits.drl"), "value > limit", "value >= limit");
         Edition after = EditionRepository.fromDirectory(dir).get("fixture-base");
         assertEquals(List.of("over"), RulesFixture.flags(after.kieBase("demo"), new Reading("gamma", 3, 3)));
     }

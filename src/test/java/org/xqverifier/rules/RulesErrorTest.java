@@ -23,7 +23,7 @@ class RulesErrorTest {
     void yamlSyntaxErrorNamesFileLineAndColumn() throws Exception {
         Path dir = fixture();
         // line 7 becomes "    limit: 10: x", which YAML refuses
-        RulesFixture.edit(dir.resolve("fixture-base/demo/limits.yaml"), "limit: 10", "limit: 10: x");
+        CommitteeCopy.edit(dir.resolve("fixture-base/demo/limits.yaml"), "limit: 10", "limit: 10: x");
         Edition base = EditionRepository.fromDirectory(dir).get("fixture-base");
         RulesException e = assertThrows(RulesException.class, () -> base.table("demo/limits.yaml"));
         assertTrue(e.file().endsWith("fixture-base/demo/limits.yaml"), e.file());
@@ -47,7 +47,7 @@ class RulesErrorTest {
     @Test
     void yamlErrorInEditionYamlStopsTheWholeFolder() throws Exception {
         Path dir = fixture();
-        RulesFixture.edit(dir.resolve("fixture-child/edition.yaml"), "year: 2001", "year: [2001");
+        CommitteeCopy.edit(dir.resolve("fixture-child/edition.yaml"), "year: 2001", "year: [2001");
         RulesException e = assertThrows(RulesException.class, () -> EditionRepository.fromDirectory(dir));
         assertTrue(e.getMessage().contains("fixture-child/edition.yaml:"), e.getMessage());
         assertTrue(e.line() >= 8, "line " + e.line());
@@ -56,7 +56,7 @@ class RulesErrorTest {
     @Test
     void duplicateKeysAreErrors() throws Exception {
         Path dir = fixture();
-        RulesFixture.edit(dir.resolve("fixture-base/demo/limits.yaml"), "    limit: 3\n", "    limit: 3\n    limit: 4\n");
+        CommitteeCopy.edit(dir.resolve("fixture-base/demo/limits.yaml"), "    limit: 3\n", "    limit: 3\n    limit: 4\n");
         Edition base = EditionRepository.fromDirectory(dir).get("fixture-base");
         RulesException e = assertThrows(RulesException.class, () -> base.table("demo/limits.yaml"));
         assertEquals(5, e.line());
@@ -67,7 +67,7 @@ class RulesErrorTest {
     void drlErrorNamesFileAndLineAndGivesNoRuleBase() throws Exception {
         Path dir = fixture();
         // line 8: a constraint on a field Reading does not have
-        RulesFixture.edit(dir.resolve("fixture-base/demo/limits.drl"), "value > limit", "valu > limit");
+        CommitteeCopy.edit(dir.resolve("fixture-base/demo/limits.drl"), "value > limit", "valu > limit");
         Edition base = EditionRepository.fromDirectory(dir).get("fixture-base");
         RulesException e = assertThrows(RulesException.class, () -> base.kieBase("demo"));
         assertTrue(e.file().endsWith("fixture-base/demo/limits.drl"), e.getMessage());
@@ -79,7 +79,7 @@ class RulesErrorTest {
     @Test
     void drlSyntaxErrorNamesFileAndLine() throws Exception {
         Path dir = fixture();
-        RulesFixture.edit(dir.resolve("fixture-child/demo/names.drl"), "then", "than");
+        CommitteeCopy.edit(dir.resolve("fixture-child/demo/names.drl"), "then", "than");
         Edition child = EditionRepository.fromDirectory(dir).get("fixture-child");
         RulesException e = assertThrows(RulesException.class, () -> child.kieBase("demo"));
         assertTrue(e.file().endsWith("fixture-child/demo/names.drl"), e.getMessage());
@@ -103,7 +103,7 @@ class RulesErrorTest {
     @Test
     void unknownExtendsIsAnErrorAtItsLine() {
         Path dir = fixture();
-        RulesFixture.edit(dir.resolve("fixture-child/edition.yaml"), "extends: fixture-base", "extends: fixture-bse");
+        CommitteeCopy.edit(dir.resolve("fixture-child/edition.yaml"), "extends: fixture-base", "extends: fixture-bse");
         RulesException e = assertThrows(RulesException.class, () -> EditionRepository.fromDirectory(dir));
         assertTrue(e.file().endsWith("fixture-child/edition.yaml"), e.getMessage());
         assertEquals(9, e.line());
@@ -114,7 +114,7 @@ class RulesErrorTest {
     @Test
     void cyclicExtendsIsAnError() {
         Path dir = fixture();
-        RulesFixture.edit(dir.resolve("fixture-base/edition.yaml"), "extends: null", "extends: fixture-child");
+        CommitteeCopy.edit(dir.resolve("fixture-base/edition.yaml"), "extends: null", "extends: fixture-child");
         RulesException e = assertThrows(RulesException.class, () -> EditionRepository.fromDirectory(dir));
         assertTrue(e.detail().startsWith("'extends' makes a cycle: "), e.getMessage());
         assertTrue(e.detail().contains("fixture-base → fixture-child → fixture-base")
@@ -132,7 +132,7 @@ class RulesErrorTest {
     @Test
     void missingFieldsInEditionYamlAreNamed() {
         Path dir = fixture();
-        RulesFixture.edit(dir.resolve("fixture-base/edition.yaml"), "  en: Fixture edition\n", "");
+        CommitteeCopy.edit(dir.resolve("fixture-base/edition.yaml"), "  en: Fixture edition\n", "");
         RulesException e = assertThrows(RulesException.class, () -> EditionRepository.fromDirectory(dir));
         assertEquals("missing 'title.en'", e.detail());
         assertEquals(3, e.line());

@@ -4,13 +4,8 @@ import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 import org.xqverifier.rules.fixture.Reading;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
-import java.util.stream.Stream;
 
 /** The test editions under src/test/resources/fixture-rules, copied where a test may edit them. */
 final class RulesFixture {
@@ -21,34 +16,11 @@ final class RulesFixture {
 
     /** Copies the fixture editions into {@code dir} and returns it. */
     static Path copyTo(Path dir) {
-        try (Stream<Path> walk = Files.walk(SOURCE)) {
-            for (Path p : walk.toList()) {
-                Path target = dir.resolve(SOURCE.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-            return dir;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return CommitteeCopy.copyTree(SOURCE, dir);
     }
 
+    /** Copies the fixture editions into {@code dir} and returns it. */
     /** Replaces the only occurrence of {@code from} in a file with {@code to}. */
-    static void edit(Path file, String from, String to) {
-        try {
-            String text = Files.readString(file);
-            if (text.indexOf(from) < 0 || text.indexOf(from) != text.lastIndexOf(from)) {
-                throw new IllegalArgumentException("'" + from + "' must occur once in " + file);
-            }
-            Files.writeString(file, text.replace(from, to));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     /** The limit of a named reading, from the edition's demo/limits.yaml table. */
     static int limit(Edition edition, String name) {
         for (var row : edition.table("demo/limits.yaml").path("limits")) {

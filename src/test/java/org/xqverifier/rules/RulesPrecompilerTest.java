@@ -74,7 +74,7 @@ class RulesPrecompilerTest {
         Files.write(classes.resolve("org/example/Fact.class"), new byte[] {1, 2, 3});
         assertEquals(1, new RulesPrecompiler(rules, classes).run().editions());
         assertEquals(-1, new RulesPrecompiler(rules, classes).run().editions());
-        RulesFixture.edit(rules.resolve("fixture-base/demo/limits.yaml"), "limit: 3", "limit: 4");
+        CommitteeCopy.edit(rules.resolve("fixture-base/demo/limits.yaml"), "limit: 3", "limit: 4");
         assertEquals(1, new RulesPrecompiler(rules, classes).run().editions());
         assertEquals(-1, new RulesPrecompiler(rules, classes).run().editions());
         // A changed fact class may change what the DRL compiles to.
@@ -85,7 +85,7 @@ class RulesPrecompilerTest {
     @Test
     void aDrlErrorFailsTheBuildStepWithFileAndLine() {
         Path rules = RulesFixture.copyTo(tmp.resolve("rules"));
-        RulesFixture.edit(rules.resolve("fixture-child/demo/names.drl"), "name == \"beta\"", "nam == \"beta\"");
+        CommitteeCopy.edit(rules.resolve("fixture-child/demo/names.drl"), "name == \"beta\"", "nam == \"beta\"");
         RulesException e = assertThrows(RulesException.class, () -> new RulesPrecompiler(rules, tmp.resolve("c")).run());
         assertTrue(e.getMessage().startsWith("rules/fixture-child/demo/names.drl:7: Unable to Analyse Expression nam == \"beta\""), e.getMessage());
     }
@@ -93,8 +93,8 @@ class RulesPrecompilerTest {
     @Test
     void everyBrokenFileIsReportedAtOnce() {
         Path rules = RulesFixture.copyTo(tmp.resolve("rules"));
-        RulesFixture.edit(rules.resolve("fixture-base/demo/limits.yaml"), "  - name: beta", "  - name: [beta");
-        RulesFixture.edit(rules.resolve("fixture-child/demo/names.drl"), "then", "than");
+        CommitteeCopy.edit(rules.resolve("fixture-base/demo/limits.yaml"), "  - name: beta", "  - name: [beta");
+        CommitteeCopy.edit(rules.resolve("fixture-child/demo/names.drl"), "then", "than");
         RulesException e = assertThrows(RulesException.class, () -> new RulesPrecompiler(rules, tmp.resolve("c")).run());
         List<String> lines = e.getMessage().lines().toList();
         assertEquals(2, lines.size(), e.getMessage());

@@ -2,16 +2,15 @@ package org.xqverifier.ruling;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xqverifier.rules.CommitteeCopy;
 import org.xqverifier.rules.EditionRepository;
 import org.xqverifier.rules.RulesException;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -28,36 +27,12 @@ class CommitteeEditTest {
     @TempDir
     Path temp;
 
-    private Path copyOfWxf() throws IOException {
-        Path source = Path.of("rules", "wxf-2018");
-        Path target = temp.resolve("wxf-2018-committee");
-        try (Stream<Path> files = Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path t = target.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(p, t);
-                }
-            }
-        }
-        Path descriptor = target.resolve("edition.yaml");
-        Files.writeString(descriptor, Files.readString(descriptor).replace("id: wxf-2018", "id: wxf-2018-committee"));
-        return target;
-    }
-
-    private static void edit(Path file, String from, String to) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
-        assertTrue(text.contains(from), "the row to change is in " + file);
-        Files.writeString(file, text.replace(from, to), StandardCharsets.UTF_8);
-    }
-
     @Test
     void makingPerpetualMateThreatForbiddenChangesTheVerdict() throws IOException {
         assertEquals(Verdict.DRAW, Arbiter.forEdition("wxf-2018").rule(D7, D7_MOVES).verdict());
 
-        Path folder = copyOfWxf();
-        edit(folder.resolve("repetition/patterns.yaml"),
+        Path folder = CommitteeCopy.copyEdition("wxf-2018", temp, "wxf-2018-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/patterns.yaml"),
                 "  - id: perpetual-mate-threat\n    every: [mate-threat]\n    status: allowed\n",
                 "  - id: perpetual-mate-threat\n    every: [mate-threat]\n    status: forbidden\n    level: 1\n");
         Arbiter committee = Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("wxf-2018-committee"));
@@ -69,7 +44,7 @@ class CommitteeEditTest {
 
     @Test
     void anEditionsOwnTableReachesTheRulesAsRows() throws IOException {
-        Path folder = copyOfWxf();
+        Path folder = CommitteeCopy.copyEdition("wxf-2018", temp, "wxf-2018-committee");
         Files.writeString(folder.resolve("repetition/values.yaml"),
                 "# piece values a committee's rules may read\nvalues:\n  - {piece: ROOK, value: 9}\n  - {piece: HORSE, value: 4}\n");
         RepetitionTables tables = Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("wxf-2018-committee")).tables();
@@ -83,8 +58,8 @@ class CommitteeEditTest {
 
     @Test
     void aRowNamingAnUnknownLabelIsReportedAtItsLine() throws IOException {
-        Path folder = copyOfWxf();
-        edit(folder.resolve("repetition/patterns.yaml"), "every: [mate-threat]", "every: [mate-threats]");
+        Path folder = CommitteeCopy.copyEdition("wxf-2018", temp, "wxf-2018-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/patterns.yaml"), "every: [mate-threat]", "every: [mate-threats]");
         RulesException e = assertThrows(RulesException.class,
                 () -> Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("wxf-2018-committee")));
         assertTrue(e.getMessage().contains("patterns.yaml:"), e.getMessage());
@@ -94,7 +69,7 @@ class CommitteeEditTest {
 
     @Test
     void aBrokenDrlIsReportedAtItsFileAndNothingIsRuled() throws IOException {
-        Path folder = copyOfWxf();
+        Path folder = CommitteeCopy.copyEdition("wxf-2018", temp, "wxf-2018-committee");
         Files.writeString(folder.resolve("repetition/verdict.drl"), "package x;\nrule \"broken\"\nwhen\n  Nonsense( \nthen\nend\n");
         RulesException e = assertThrows(RulesException.class,
                 () -> Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("wxf-2018-committee"))

@@ -2,16 +2,14 @@ package org.xqverifier.ruling;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.xqverifier.rules.CommitteeCopy;
 import org.xqverifier.rules.EditionRepository;
 import org.xqverifier.rules.RulesException;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -34,30 +32,6 @@ class CxaCommitteeEditTest {
         return Arrays.asList(s.split(" "));
     }
 
-    private Path copyOfCxa() throws IOException {
-        Path source = Path.of("rules", "cxa-2020");
-        Path target = temp.resolve("cxa-2020-committee");
-        try (Stream<Path> files = Files.walk(source)) {
-            for (Path p : files.toList()) {
-                Path t = target.resolve(source.relativize(p).toString());
-                if (Files.isDirectory(p)) {
-                    Files.createDirectories(t);
-                } else {
-                    Files.copy(p, t);
-                }
-            }
-        }
-        Path descriptor = target.resolve("edition.yaml");
-        Files.writeString(descriptor, Files.readString(descriptor).replace("id: cxa-2020", "id: cxa-2020-committee"));
-        return target;
-    }
-
-    private static void edit(Path file, String from, String to) throws IOException {
-        String text = Files.readString(file, StandardCharsets.UTF_8);
-        assertTrue(text.contains(from), "the row to change is in " + file);
-        Files.writeString(file, text.replace(from, to), StandardCharsets.UTF_8);
-    }
-
     private Arbiter committee(Path folder) {
         return Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("cxa-2020-committee"));
     }
@@ -70,9 +44,10 @@ class CxaCommitteeEditTest {
         assertTrue(book.reasons().stream().anyMatch(r -> r.rule().equals("ranking-perpetual-single-chase")),
                 book.reasons().toString());
 
-        Path folder = copyOfCxa();
-        edit(folder.resolve("repetition/ranking.yaml"), "    lighter: [perpetual-chase]\n",
-                "    lighter: [mixed-threats]\n");
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/ranking.yaml"),
+                "heavier: perpetual-single-chase\n    lighter: [perpetual-chase]\n",
+                "heavier: perpetual-single-chase\n    lighter: [mixed-threats]\n");
         assertEquals(Verdict.DRAW, committee(folder).rule(FIG_10, FIG_10_MOVES).verdict());
     }
 
@@ -82,8 +57,8 @@ class CxaCommitteeEditTest {
         Ruling book = Arbiter.forEdition("cxa-2020").rule(FIG_17, FIG_17_MOVES);
         assertEquals(List.of("闲"), book.moves().get(1).labels());
 
-        Path folder = copyOfCxa();
-        edit(folder.resolve("repetition/chases.yaml"), "king_answer_to_check_is_idle:\n  value: true",
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "king_answer_to_check_is_idle:\n  value: true",
                 "king_answer_to_check_is_idle:\n  value: false");
         Ruling r = committee(folder).rule(FIG_17, FIG_17_MOVES);
         assertTrue(r.moves().get(1).labels().contains("捉") || r.moves().get(1).labels().contains("杀"),
@@ -92,8 +67,10 @@ class CxaCommitteeEditTest {
 
     @Test
     void aRankingRowNamingAnUnknownPatternIsReportedAtItsLine() throws IOException {
-        Path folder = copyOfCxa();
-        edit(folder.resolve("repetition/ranking.yaml"), "lighter: [perpetual-chase]", "lighter: [perpetual-chases]");
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/ranking.yaml"),
+                "heavier: perpetual-single-chase\n    lighter: [perpetual-chase]",
+                "heavier: perpetual-single-chase\n    lighter: [perpetual-chases]");
         RulesException e = assertThrows(RulesException.class, () -> committee(folder));
         assertTrue(e.getMessage().contains("ranking.yaml:"), e.getMessage());
         assertTrue(e.getMessage().contains("unknown pattern 'perpetual-chases'"), e.getMessage());
@@ -102,8 +79,8 @@ class CxaCommitteeEditTest {
 
     @Test
     void aValueThatIsNotAWholeNumberIsReportedAtItsLine() throws IOException {
-        Path folder = copyOfCxa();
-        edit(folder.resolve("repetition/piece-values.yaml"), "rook:     {value: 10}", "rook:     {value: ten}");
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/piece-values.yaml"), "rook:     {value: 10}", "rook:     {value: ten}");
         RulesException e = assertThrows(RulesException.class, () -> committee(folder));
         assertTrue(e.getMessage().contains("piece-values.yaml:"), e.getMessage());
         assertTrue(e.getMessage().contains("pieces.rook.value"), e.getMessage());

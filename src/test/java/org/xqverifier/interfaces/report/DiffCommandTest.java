@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xqverifier.interfaces.cli.CliRunner;
+import org.xqverifier.rules.CommitteeCopy;
 
 /**
  * {@code xq diff} on a committee's copy of {@code rules/wxf-2018}: one table row changed (perpetual check allowed)
@@ -20,7 +20,7 @@ class DiffCommandTest {
 
     private static Path revision(Path tmp) throws IOException {
         Path dir = tmp.resolve("wxf-2018-draft");
-        copy(Path.of("rules", "wxf-2018"), dir);
+        CommitteeCopy.copyTree(Path.of("rules", "wxf-2018"), dir);
         Path edition = dir.resolve("edition.yaml");
         Files.writeString(edition, Files.readString(edition).replaceFirst("(?m)^id: wxf-2018$", "id: wxf-2018-draft"));
         return dir;
@@ -63,16 +63,4 @@ class DiffCommandTest {
         assertTrue(r.err().contains("patterns.yaml"), r.err());
     }
 
-    private static void copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path f : (Iterable<Path>) files::iterator) {
-                Path target = to.resolve(from.relativize(f).toString());
-                if (Files.isDirectory(f)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(f, target);
-                }
-            }
-        }
-    }
 }
