@@ -261,7 +261,7 @@ public final class CompetitionRules {
             }
         }
 
-        org.xqverifier.rules.RulesException error(String field, String msg) {
+        org.xqverifier.edition.RulesException error(String field, String msg) {
             return tables.errorAt(name, field, msg);
         }
 

@@ -2,10 +2,10 @@ package org.xqverifier.competition;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.kie.api.KieBase;
-import org.xqverifier.rules.Edition;
-import org.xqverifier.rules.EditionRepository;
-import org.xqverifier.rules.RulesException;
-import org.xqverifier.rules.YamlTable;
+import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.EditionRepository;
+import org.xqverifier.edition.RulesException;
+import org.xqverifier.edition.YamlTable;
 
 import java.nio.file.Path;
 

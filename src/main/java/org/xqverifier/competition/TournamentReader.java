@@ -1,8 +1,8 @@
 package org.xqverifier.competition;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.xqverifier.rules.RulesException;
-import org.xqverifier.rules.YamlTable;
+import org.xqverifier.edition.RulesException;
+import org.xqverifier.edition.YamlTable;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -34,9 +34,9 @@ import org.xqverifier.conduct.facts.TouchStep;
 import org.xqverifier.conduct.facts.UnrecordedRun;
 import org.xqverifier.notation.NotationException;
 import org.xqverifier.notation.Notations;
-import org.xqverifier.ruling.Arbiter;
-import org.xqverifier.ruling.RuledMove;
-import org.xqverifier.ruling.Ruling;
+import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.RuledMove;
+import org.xqverifier.repetition.Ruling;
 
 import java.util.ArrayList;
 import java.util.EnumMap;

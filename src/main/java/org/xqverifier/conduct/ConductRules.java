@@ -4,10 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 import org.xqverifier.conduct.facts.TouchStep;
-import org.xqverifier.rules.Edition;
-import org.xqverifier.rules.EditionRepository;
-import org.xqverifier.rules.RulesException;
-import org.xqverifier.rules.YamlTable;
+import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.EditionRepository;
+import org.xqverifier.edition.RulesException;
+import org.xqverifier.edition.YamlTable;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,7 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * An edition's conduct rules, loaded once per process: its Drools rule base and the rows of its YAML tables
  * (numbers as {@link Param}s, touch-move steps, time controls), read through the shared rules infrastructure
- * ({@code org.xqverifier.rules}: the edition folder, YAML with line numbers, the rule base precompiled at build time).
+ * ({@code org.xqverifier.edition}: the edition folder, YAML with line numbers, the rule base precompiled at build time).
  * Nothing is ruled from a rule set that did not load whole: a broken table or rule is a {@link RulesException}.
  */
 public final class ConductRules {

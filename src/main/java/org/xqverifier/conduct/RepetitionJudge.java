@@ -22,12 +22,12 @@ public interface RepetitionJudge {
     java.util.Set<String> VERDICTS = java.util.Set.of("red-must-change", "black-must-change", "draw", "none", "red-wins", "black-wins");
 
     /**
-     * The verdict of the repetition rulings ({@code org.xqverifier.ruling.Arbiter}) of the given edition. A verdict the
+     * The verdict of the repetition rulings ({@code org.xqverifier.repetition.Arbiter}) of the given edition. A verdict the
      * log also states must agree with it, else the log contradicts the ruling.
      */
     static RepetitionJudge fromRulings(String repetitionEdition) {
         return (fen, moves, logged) -> {
-            String code = org.xqverifier.ruling.Arbiter.forEdition(repetitionEdition).rule(fen, moves).code();
+            String code = org.xqverifier.repetition.Arbiter.forEdition(repetitionEdition).rule(fen, moves).code();
             if (logged != null && !logged.equals(code)) {
                 throw new IllegalArgumentException("the log's verdict '" + logged + "' disagrees with the ruling under "
                         + repetitionEdition + " ('" + code + "', see xq rule)");

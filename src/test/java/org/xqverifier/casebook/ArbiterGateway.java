@@ -1,7 +1,7 @@
 package org.xqverifier.casebook;
 
-import org.xqverifier.ruling.Arbiter;
-import org.xqverifier.ruling.RuledMove;
+import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.RuledMove;
 
 import java.util.List;
 import java.util.Map;
@@ -23,7 +23,7 @@ final class ArbiterGateway {
     }
 
     static Ruling rule(String edition, String fen, List<String> moves) {
-        org.xqverifier.ruling.Ruling ruling = ARBITERS.computeIfAbsent(edition, Arbiter::forEdition).rule(fen, moves);
+        org.xqverifier.repetition.Ruling ruling = ARBITERS.computeIfAbsent(edition, Arbiter::forEdition).rule(fen, moves);
         return new Ruling(ruling.code(),
                 ruling.moves().stream().map(RuledMove::labels).toList(),
                 ruling.reasons().stream().map(String::valueOf).toList());

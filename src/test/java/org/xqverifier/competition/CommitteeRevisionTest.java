@@ -2,8 +2,8 @@ package org.xqverifier.competition;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.xqverifier.rules.CommitteeCopy;
-import org.xqverifier.rules.RulesException;
+import org.xqverifier.edition.CommitteeCopy;
+import org.xqverifier.edition.RulesException;
 
 import java.io.IOException;
 import java.nio.file.Files;

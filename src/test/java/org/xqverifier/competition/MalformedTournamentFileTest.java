@@ -1,7 +1,7 @@
 package org.xqverifier.competition;
 
 import org.junit.jupiter.api.Test;
-import org.xqverifier.rules.RulesException;
+import org.xqverifier.edition.RulesException;
 
 import java.io.IOException;
 import java.nio.file.Files;

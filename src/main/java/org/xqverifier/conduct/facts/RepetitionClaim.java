@@ -1,7 +1,7 @@
 package org.xqverifier.conduct.facts;
 
 /**
- * A repetition claim with the repetition verdict (from the log now, from org.xqverifier.ruling later) and how often
+ * A repetition claim with the repetition verdict (from the log now, from org.xqverifier.repetition later) and how often
  * the current position has occurred.
  */
 public final class RepetitionClaim {

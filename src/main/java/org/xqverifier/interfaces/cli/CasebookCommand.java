@@ -4,11 +4,11 @@ import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.interfaces.report.CaseFile;
-import org.xqverifier.rules.RulesException;
-import org.xqverifier.ruling.Arbiter;
-import org.xqverifier.ruling.RuledMove;
-import org.xqverifier.ruling.Ruling;
-import org.xqverifier.ruling.RulingInputException;
+import org.xqverifier.edition.RulesException;
+import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.RuledMove;
+import org.xqverifier.repetition.Ruling;
+import org.xqverifier.repetition.RulingInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -141,7 +141,7 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
     /** Asked only without --rules: a committee's folder is held to its cases whatever it holds. */
     private static boolean hasRepetitionRules(String editionId) {
         try {
-            return org.xqverifier.rules.EditionRepository.bundled().find(editionId)
+            return org.xqverifier.edition.EditionRepository.bundled().find(editionId)
                     .map(e -> e.hasRules("repetition")).orElse(true);
         } catch (RulesException e) {
             throw new UserError(e.getMessage(), e);

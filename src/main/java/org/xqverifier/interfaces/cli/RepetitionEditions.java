@@ -1,9 +1,9 @@
 package org.xqverifier.interfaces.cli;
 
-import org.xqverifier.rules.Edition;
-import org.xqverifier.rules.EditionRepository;
-import org.xqverifier.rules.RulesException;
-import org.xqverifier.ruling.Arbiter;
+import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.EditionRepository;
+import org.xqverifier.edition.RulesException;
+import org.xqverifier.repetition.Arbiter;
 
 import java.nio.file.Path;
 import java.util.Collection;

@@ -3,7 +3,7 @@ package org.xqverifier.interfaces.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.interfaces.engine.ArbiterRulingService;
-import org.xqverifier.ruling.Ruling;
+import org.xqverifier.repetition.Ruling;
 
 /**
  * The JSON form of a ruling, exactly as the `xq rule --json` contract documents it. The shape is

@@ -16,7 +16,7 @@ final class UserErrorHandler implements CommandLine.IExecutionExceptionHandler {
         String message = ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage();
         boolean userError = ex instanceof UserError || ex instanceof java.io.IOException
                 || ex instanceof IllegalArgumentException
-                || ex instanceof org.xqverifier.rules.RulesException; // a broken rules folder: file:line: message
+                || ex instanceof org.xqverifier.edition.RulesException; // a broken rules folder: file:line: message
         cl.getErr().println("xq: " + (userError ? "" : "internal error: ") + message);
         return 1;
     }

@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
-import org.xqverifier.rules.Edition;
-import org.xqverifier.rules.EditionRepository;
-import org.xqverifier.rules.RulesException;
-import org.xqverifier.ruling.Arbiter;
-import org.xqverifier.ruling.Reason;
-import org.xqverifier.ruling.RuledMove;
-import org.xqverifier.ruling.Ruling;
+import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.EditionRepository;
+import org.xqverifier.edition.RulesException;
+import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.Reason;
+import org.xqverifier.repetition.RuledMove;
+import org.xqverifier.repetition.Ruling;
 
 /**
  * Rulings from the repetition engine ({@link Arbiter}) for the editions of a repository that have repetition rules:

@@ -7,7 +7,7 @@ import java.util.List;
  * "engine not available" error, never a verdict.
  */
 public final class EngineUnavailableRulingService implements RulingService {
-    public static final String MESSAGE = "the repetition engine (org.xqverifier.ruling) is not available in this build: no verdict can be given";
+    public static final String MESSAGE = "the repetition engine (org.xqverifier.repetition) is not available in this build: no verdict can be given";
 
     @Override
     public List<EditionInfo> editions() {

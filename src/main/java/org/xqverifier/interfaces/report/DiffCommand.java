@@ -13,9 +13,9 @@ import org.xqverifier.interfaces.engine.ArbiterRulingService;
 import org.xqverifier.record.Game;
 import org.xqverifier.record.PgnReader;
 import org.xqverifier.record.RecordException;
-import org.xqverifier.rules.Edition;
-import org.xqverifier.rules.EditionRepository;
-import org.xqverifier.rules.RulesException;
+import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.EditionRepository;
+import org.xqverifier.edition.RulesException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 

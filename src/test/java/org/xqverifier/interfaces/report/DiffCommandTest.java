@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xqverifier.interfaces.cli.CliRunner;
-import org.xqverifier.rules.CommitteeCopy;
+import org.xqverifier.edition.CommitteeCopy;
 
 /**
  * {@code xq diff} on a committee's copy of {@code rules/wxf-2018}: one table row changed (perpetual check allowed)

@@ -1,0 +1,333 @@
+package org.xqverifier.edition;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.kie.api.KieBase;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * One federation edition: the folder {@code rules/<id>/} (or a committee's copy of it) with its {@code edition.yaml},
+ * YAML tables and Drools rules, arranged by area ({@code repetition/}, {@code conduct/}, {@code competition/}).
+ * <p>
+ * An edition that {@code extends} another sees the parent's files unless it has a file of the same relative path, which
+ * replaces the parent's (an empty {@code .drl} file therefore removes the parent's rules of that name).
+ * Tables and rule bases are loaded once and cached in this object; bundled editions live for the whole process.
+ */
+public final class Edition {
+    /** Titles in the two languages of every verdict. */
+    public record Title(String zh, String en) {
+    }
+
+    static final String DESCRIPTOR = "edition.yaml";
+
+    private final String id;
+    private final Title title;
+    private final String publisher;
+    private final Integer year;
+    private final String source;
+    private final String extendsId;
+    private final YamlTable descriptor;
+    private final EditionFolder folder;
+    private final String location;
+    private Edition parent;
+
+    private volatile Map<String, Edition> effectiveFiles;
+    private final Map<String, YamlTable> tables = new ConcurrentHashMap<>();
+    private final Map<String, RuleBases.Memo> ruleBases = new ConcurrentHashMap<>();
+
+    private Edition(YamlTable descriptor, EditionFolder folder, String location) {
+        this.descriptor = descriptor;
+        this.folder = folder;
+        this.location = location;
+        JsonNode d = descriptor.root();
+        if (!d.isObject()) {
+            throw descriptor.error("", "edition.yaml must be a mapping with id, title, publisher, year, source, extends");
+        }
+        this.id = requiredText(descriptor, "id");
+        if (!id.matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
+            throw descriptor.error("/id", "edition id '" + id + "' may contain only letters, digits, '.', '_' and '-'");
+        }
+        JsonNode t = d.path("title");
+        if (!t.isObject()) {
+            throw descriptor.error(t.isMissingNode() ? "" : "/title", "'title' must have 'zh' and 'en'");
+        }
+        this.title = new Title(requiredText(descriptor, "title/zh"), requiredText(descriptor, "title/en"));
+        this.publisher = optionalText(d.path("publisher"));
+        JsonNode y = d.path("year");
+        if (!y.isMissingNode() && !y.isNull() && !y.canConvertToInt()) {
+            throw descriptor.error("/year", "'year' must be a year like 2018, or null");
+        }
+        this.year = y.isNumber() ? y.intValue() : null;
+        this.source = optionalText(d.path("source"));
+        JsonNode e = d.path("extends");
+        if (!e.isMissingNode() && !e.isNull() && !e.isTextual()) {
+            throw descriptor.error("/extends", "'extends' must be an edition id or null");
+        }
+        this.extendsId = e.isTextual() && !e.asText().isBlank() ? e.asText().strip() : null;
+    }
+
+    static Edition load(EditionFolder folder, String location) {
+        if (!folder.exists(DESCRIPTOR)) {
+            throw new RulesException(folder.display(DESCRIPTOR), 0, 0, "missing: every edition folder needs an edition.yaml"
+                    + " (id, title {zh, en}, publisher, year, source, extends)");
+        }
+        return new Edition(YamlTable.parse(folder.display(DESCRIPTOR), folder.read(DESCRIPTOR)), folder, location);
+    }
+
+    private static String requiredText(YamlTable table, String path) {
+        JsonNode n = table.at("/" + path);
+        if (!n.isValueNode() || n.isNull() || n.asText().isBlank()) {
+            throw table.error("/" + path, "missing '" + path.replace('/', '.') + "'");
+        }
+        return n.asText().strip();
+    }
+
+    private static String optionalText(JsonNode n) {
+        return n.isValueNode() && !n.isNull() ? n.asText() : null;
+    }
+
+    void linkParent(Edition parent) {
+        this.parent = parent;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public Title title() {
+        return title;
+    }
+
+    public String publisher() {
+        return publisher;
+    }
+
+    public OptionalInt year() {
+        return year == null ? OptionalInt.empty() : OptionalInt.of(year);
+    }
+
+    public String source() {
+        return source;
+    }
+
+    /** The id named by {@code extends}, if any. */
+    public Optional<String> extendsId() {
+        return Optional.ofNullable(extendsId);
+    }
+
+    /** The edition this one extends. */
+    public Optional<Edition> parent() {
+        return Optional.ofNullable(parent);
+    }
+
+    /** This edition, then its parent, grandparent… */
+    public List<Edition> lineage() {
+        List<Edition> chain = new ArrayList<>();
+        for (Edition e = this; e != null; e = e.parent) {
+            chain.add(e);
+        }
+        return chain;
+    }
+
+    /** The whole edition.yaml, for fields beyond the common ones (e.g. {@code verified}, {@code based_on}). */
+    public JsonNode descriptor() {
+        return descriptor.root();
+    }
+
+    /** True if packaged in the jar (precompiled rule bases); false for a folder given with {@code fromDirectory}. */
+    public boolean bundled() {
+        return folder.bundled();
+    }
+
+    /** Where the edition comes from, e.g. {@code rules/wxf-2018} or the committee's folder. */
+    public String location() {
+        return location;
+    }
+
+    RulesException errorAtDescriptor(String pointer, String message) {
+        return descriptor.error(pointer, message);
+    }
+
+    // ---- files ------------------------------------------------------------------------------------------------
+
+    /** Each visible file (relative path) with the edition, in the lineage, that provides it. */
+    private Map<String, Edition> effectiveFiles() {
+        Map<String, Edition> files = effectiveFiles;
+        if (files == null) {
+            TreeMap<String, Edition> merged = new TreeMap<>();
+            if (parent != null) {
+                merged.putAll(parent.effectiveFiles());
+            }
+            for (String f : folder.files()) {
+                if (!f.equals(DESCRIPTOR)) {
+                    merged.put(f, this);
+                }
+            }
+            files = Collections.unmodifiableMap(merged);
+            effectiveFiles = files;
+        }
+        return files;
+    }
+
+    /** Every file the edition sees (its own and its parents', children first), relative, sorted. */
+    public List<String> files() {
+        return List.copyOf(effectiveFiles().keySet());
+    }
+
+    /** The files of one area, e.g. {@code files("repetition")} → {@code repetition/chase.yaml, repetition/verdict.drl}. */
+    public List<String> files(String area) {
+        String prefix = area.endsWith("/") ? area : area + "/";
+        return effectiveFiles().keySet().stream().filter(f -> f.startsWith(prefix)).toList();
+    }
+
+    /** The areas (top-level subfolders) in which the edition or its parents have files. */
+    public SortedSet<String> areas() {
+        SortedSet<String> areas = new TreeSet<>();
+        for (String f : effectiveFiles().keySet()) {
+            int slash = f.indexOf('/');
+            if (slash > 0) {
+                areas.add(f.substring(0, slash));
+            }
+        }
+        return areas;
+    }
+
+    /** True if the edition or a parent has this file. */
+    public boolean has(String relativePath) {
+        return effectiveFiles().containsKey(normalise(relativePath));
+    }
+
+    /** The file as shown in messages, from the edition that provides it (or this edition's folder if none does). */
+    public String display(String relativePath) {
+        String rel = normalise(relativePath);
+        Edition owner = effectiveFiles().get(rel);
+        return (owner == null ? this : owner).folder.display(rel);
+    }
+
+    /** The raw bytes of a file, from the nearest edition in the lineage that has it. */
+    public byte[] read(String relativePath) {
+        String rel = normalise(relativePath);
+        Edition owner = effectiveFiles().get(rel);
+        if (owner == null) {
+            throw missing(rel);
+        }
+        return owner.folder.read(rel);
+    }
+
+    private RulesException missing(String rel) {
+        List<String> where = lineage().stream().map(e -> e.folder.display(rel)).toList();
+        return new RulesException(folder.display(rel), 0, 0, "no such file in edition " + id
+                + (where.size() > 1 ? " (looked in " + String.join(", ", where) + ")" : ""));
+    }
+
+    private static String normalise(String relativePath) {
+        String rel = relativePath.replace('\\', '/');
+        while (rel.startsWith("/")) {
+            rel = rel.substring(1);
+        }
+        return rel;
+    }
+
+    // ---- tables -----------------------------------------------------------------------------------------------
+
+    /** A YAML table, e.g. {@code table("repetition/chase.yaml")}; missing or malformed → {@link RulesException}. */
+    public JsonNode table(String relativePath) {
+        return yaml(relativePath).root();
+    }
+
+    /** Like {@link #table} but null when neither the edition nor a parent has the file. */
+    public JsonNode tableOrNull(String relativePath) {
+        YamlTable t = yamlOrNull(relativePath);
+        return t == null ? null : t.root();
+    }
+
+    /** The table with the line and column of each value, to report a bad row with {@link YamlTable#error}. */
+    public YamlTable yaml(String relativePath) {
+        YamlTable t = yamlOrNull(relativePath);
+        if (t == null) {
+            throw missing(normalise(relativePath));
+        }
+        return t;
+    }
+
+    /** Like {@link #yaml} but null when the file is absent. */
+    public YamlTable yamlOrNull(String relativePath) {
+        String rel = normalise(relativePath);
+        Edition owner = effectiveFiles().get(rel);
+        if (owner == null) {
+            return null;
+        }
+        if (owner != this) {
+            return owner.yamlOrNull(rel);
+        }
+        return tables.computeIfAbsent(rel, r -> YamlTable.parse(folder.display(r), folder.read(r)));
+    }
+
+    /** Shortcut for {@code yaml(relativePath).error(pointer, message)}: an error at a table row, with file and line. */
+    public RulesException errorAt(String relativePath, String pointer, String message) {
+        return yaml(relativePath).error(pointer, message);
+    }
+
+    // ---- rule bases -------------------------------------------------------------------------------------------
+
+    /**
+     * The Drools rule base of an area, built from the area's {@code .drl} files (a child's file replaces the parent's
+     * of the same relative path), once per edition object and process. Bundled editions load the executable model
+     * compiled at build time; a committee's folder is compiled from DRL on first use.
+     * A DRL error is a {@link RulesException} at the file and line; no rule base is returned then.
+     */
+    public KieBase kieBase(String area) {
+        return ruleBase(area).kieBase();
+    }
+
+    /** The rule base with where it came from (precompiled model or DRL) and how long it took; see {@link #kieBase}. */
+    public RuleBase ruleBase(String area) {
+        String a = area.endsWith("/") ? area.substring(0, area.length() - 1) : area;
+        return ruleBases.computeIfAbsent(a, x -> new RuleBases.Memo(this, x)).get();
+    }
+
+    /** True if the area has at least one {@code .drl} file in the edition or a parent. */
+    public boolean hasRules(String area) {
+        return !ruleFiles(area).isEmpty();
+    }
+
+    /** The {@code .drl} files that make up an area's rule base, relative, sorted. */
+    public List<String> ruleFiles(String area) {
+        return files(area).stream().filter(f -> f.endsWith(".drl")).toList();
+    }
+
+    /** The edition (this or an ancestor) whose own files define the area's rules; {@code this} if it has its own. */
+    Edition ruleOwner(String area) {
+        Map<String, Edition> files = effectiveFiles();
+        for (String f : ruleFiles(area)) {
+            if (files.get(f) == this) {
+                return this;
+            }
+        }
+        return parent == null || !parent.hasRules(area) ? this : parent.ruleOwner(area);
+    }
+
+    /** The {@code .drl} sources of an area, in path order, with their display names. */
+    Map<String, byte[]> ruleSources(String area) {
+        Map<String, byte[]> sources = new LinkedHashMap<>();
+        for (String f : ruleFiles(area)) {
+            sources.put(f, read(f));
+        }
+        return sources;
+    }
+
+    @Override
+    public String toString() {
+        return id + " (" + location + ")";
+    }
+}

@@ -1,0 +1,203 @@
+package org.xqverifier.edition;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonPointer;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A parsed YAML file of an edition that still knows where each value came from, so that a row naming an unknown label
+ * can be reported as {@code rules/wxf-2018/repetition/labels.yaml:14:9: unknown label 'foo'}.
+ * Values are addressed by JSON Pointer ({@code /rows/3/label}). The tree is shared and cached: do not modify it.
+ */
+public final class YamlTable {
+    static final ObjectMapper MAPPER = new YAMLMapper();
+    private static final YAMLFactory FACTORY = (YAMLFactory) MAPPER.getFactory();
+
+    private final String file;
+    private final JsonNode root;
+    private final Map<String, int[]> positions;
+
+    private YamlTable(String file, JsonNode root, Map<String, int[]> positions) {
+        this.file = file;
+        this.root = root;
+        this.positions = positions;
+    }
+
+    /** The file as shown in messages. */
+    public String file() {
+        return file;
+    }
+
+    /** The document (an object or an array). */
+    public JsonNode root() {
+        return root;
+    }
+
+    /** 1-based {line, column} of the value at {@code pointer} (or of its key), or of its nearest ancestor that has one. */
+    public int[] position(String pointer) {
+        String p = pointer;
+        while (true) {
+            int[] pos = positions.get(p);
+            if (pos != null || p.isEmpty()) {
+                return pos == null ? new int[] {0, 0} : pos.clone();
+            }
+            p = p.substring(0, Math.max(0, p.lastIndexOf('/')));
+        }
+    }
+
+    /** An error about the value at {@code pointer}, located at its line and column. */
+    public RulesException error(String pointer, String message) {
+        int[] pos = position(pointer);
+        return new RulesException(file, pos[0], pos[1], message);
+    }
+
+    /**
+     * An error about {@code node}, a row or list of this table's tree (found by identity). Use {@link #error(String,
+     * String)} with a pointer for a single value: Jackson shares small numbers, booleans and nulls between places.
+     */
+    public RulesException error(JsonNode node, String message) {
+        String pointer = pointerOf(root, node, "");
+        return error(pointer == null ? "" : pointer, message);
+    }
+
+    private static String pointerOf(JsonNode at, JsonNode target, String pointer) {
+        if (at == target) {
+            return pointer;
+        }
+        if (at.isObject()) {
+            for (var it = at.properties().iterator(); it.hasNext(); ) {
+                var e = it.next();
+                String found = pointerOf(e.getValue(), target, pointer + "/" + escape(e.getKey()));
+                if (found != null) {
+                    return found;
+                }
+            }
+        } else if (at.isArray()) {
+            for (int i = 0; i < at.size(); i++) {
+                String found = pointerOf(at.get(i), target, pointer + "/" + i);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static final java.util.regex.Pattern INDEX = java.util.regex.Pattern.compile("\\[(\\d+)]");
+
+    /**
+     * The JSON Pointer of a field written the way messages write it: dotted keys and 1-based indexes, e.g.
+     * {@code chains[2].criteria[1].criterion} → {@code /chains/1/criteria/0/criterion}.
+     */
+    public static String pointerOfField(String field) {
+        StringBuilder pointer = new StringBuilder();
+        for (String part : field.split("\\.")) {
+            String key = part.replaceAll("\\[\\d+]", "");
+            if (!key.isEmpty()) {
+                pointer.append('/').append(key);
+            }
+            java.util.regex.Matcher m = INDEX.matcher(part);
+            while (m.find()) {
+                pointer.append('/').append(Integer.parseInt(m.group(1)) - 1);
+            }
+        }
+        return pointer.toString();
+    }
+
+    /** The value at a JSON Pointer, or a missing node. */
+    public JsonNode at(String pointer) {
+        return root.at(JsonPointer.compile(pointer));
+    }
+
+    /** Parses {@code bytes} (UTF-8 YAML); a syntax error becomes a {@link RulesException} at its line and column. */
+    public static YamlTable parse(String file, byte[] bytes) {
+        Map<String, int[]> positions = new HashMap<>();
+        try (JsonParser p = FACTORY.createParser(bytes)) {
+            p.setCodec(MAPPER);
+            if (p.nextToken() == null) {
+                throw new RulesException(file, 1, 1, "the file is empty");
+            }
+            JsonNode root = read(p, "", file, positions);
+            if (p.nextToken() != null) {
+                JsonLocation loc = p.currentTokenLocation();
+                throw new RulesException(file, loc.getLineNr(), loc.getColumnNr(),
+                        "more than one YAML document in the file (remove the '---' separator)");
+            }
+            return new YamlTable(file, root, positions);
+        } catch (JsonProcessingException e) {
+            if (e.getCause() instanceof MarkedYAMLException marked && marked.getProblemMark() != null) {
+                // SnakeYAML says what is wrong (problem) and where the enclosing construct began (context).
+                Mark at = marked.getProblemMark();
+                String message = marked.getProblem() == null ? "YAML syntax error" : marked.getProblem().strip();
+                if (marked.getContext() != null && marked.getContextMark() != null) {
+                    Mark from = marked.getContextMark();
+                    message += " (" + marked.getContext().strip() + " that begins at " + (from.getLine() + 1) + ":"
+                            + (from.getColumn() + 1) + ")";
+                }
+                throw new RulesException(file, at.getLine() + 1, at.getColumn() + 1, message, e);
+            }
+            JsonLocation loc = e.getLocation();
+            String msg = e.getOriginalMessage();
+            // SnakeYAML repeats the position and a context snippet after the first line; the prefix says it already.
+            int nl = msg.indexOf('\n');
+            if (nl > 0) {
+                msg = msg.substring(0, nl);
+            }
+            throw new RulesException(file, loc == null ? 0 : loc.getLineNr(), loc == null ? 0 : loc.getColumnNr(),
+                    msg.strip(), e);
+        } catch (IOException e) {
+            throw new RulesException(file, 0, 0, "cannot read YAML: " + e.getMessage(), e);
+        }
+    }
+
+    private static JsonNode read(JsonParser p, String pointer, String file, Map<String, int[]> positions)
+            throws IOException {
+        JsonToken t = p.currentToken();
+        JsonLocation here = p.currentTokenLocation();
+        positions.putIfAbsent(pointer, new int[] {here.getLineNr(), here.getColumnNr()});
+        if (t == JsonToken.START_OBJECT) {
+            ObjectNode object = JsonNodeFactory.instance.objectNode();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String key = p.currentName();
+                JsonLocation keyAt = p.currentTokenLocation();
+                String child = pointer + "/" + escape(key);
+                if (object.has(key)) {
+                    throw new RulesException(file, keyAt.getLineNr(), keyAt.getColumnNr(), "duplicate key '" + key + "'");
+                }
+                positions.put(child, new int[] {keyAt.getLineNr(), keyAt.getColumnNr()});
+                p.nextToken();
+                object.set(key, read(p, child, file, positions));
+            }
+            return object;
+        }
+        if (t == JsonToken.START_ARRAY) {
+            ArrayNode array = JsonNodeFactory.instance.arrayNode();
+            while (p.nextToken() != JsonToken.END_ARRAY) {
+                array.add(read(p, pointer + "/" + array.size(), file, positions));
+            }
+            return array;
+        }
+        JsonNode scalar = p.readValueAsTree();
+        return scalar == null ? JsonNodeFactory.instance.nullNode() : scalar;
+    }
+
+    private static String escape(String key) {
+        return key.replace("~", "~0").replace("/", "~1");
+    }
+}

@@ -1,0 +1,280 @@
+package org.xqverifier.repetition;
+
+import org.kie.api.KieBase;
+import org.kie.api.runtime.KieSession;
+import org.xqverifier.analysis.Attack;
+import org.xqverifier.analysis.Board;
+import org.xqverifier.analysis.MaterialSearch;
+import org.xqverifier.analysis.Phase;
+import org.xqverifier.analysis.PlyAnalyzer;
+import org.xqverifier.analysis.PlyFacts;
+import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.EditionRepository;
+import org.xqverifier.edition.RulesException;
+import org.xqverifier.repetition.facts.AnsweredCheck;
+import org.xqverifier.repetition.facts.Citation;
+import org.xqverifier.repetition.facts.CycleSide;
+import org.xqverifier.repetition.facts.Decision;
+import org.xqverifier.repetition.facts.LabelRule;
+import org.xqverifier.repetition.facts.MoveLabel;
+import org.xqverifier.repetition.facts.MoveToLabel;
+import org.xqverifier.repetition.facts.VerdictRule;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Rules on repetitions under one edition: replays the moves on the analysis board, computes the facts of each ply,
+ * finds the first position that occurs as often as the edition says, and asks the edition's rules (Drools + tables)
+ * to label the moves and decide. One Arbiter per edition and process; it is safe to share between threads.
+ */
+public final class Arbiter {
+    private static final Map<String, Arbiter> BUNDLED = new ConcurrentHashMap<>();
+
+    private final Edition edition;
+    private final RepetitionTables tables;
+    private final KieBase kieBase;
+    /** Null unless the edition judges chases by material won (piece-values.yaml). */
+    private final MaterialTables material;
+
+    private Arbiter(Edition edition) {
+        if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
+            throw new RulesException(edition.location(), 0, 0, "edition " + edition.id()
+                    + " has no repetition rules (no repetition/ folder in it or in what it extends)");
+        }
+        this.edition = edition;
+        this.tables = new RepetitionTables(edition);
+        this.material = MaterialTables.of(edition);
+        this.kieBase = edition.kieBase("repetition");
+    }
+
+    /** The arbiter of a bundled edition (built once per process); unknown id → RulesException listing the editions. */
+    public static Arbiter forEdition(String id) {
+        Arbiter a = BUNDLED.get(id);
+        if (a == null) {
+            Edition e = EditionRepository.bundled().get(id);
+            a = BUNDLED.computeIfAbsent(id, k -> new Arbiter(e));
+        }
+        return a;
+    }
+
+    /** The arbiter of any edition, e.g. a committee's folder loaded with {@link EditionRepository#fromDirectory}. */
+    public static Arbiter forEdition(Edition edition) {
+        return new Arbiter(edition);
+    }
+
+    public Edition edition() {
+        return edition;
+    }
+
+    /** The edition's repetition tables as read (occurrences, mate search depth, rows). */
+    public RepetitionTables tables() {
+        return tables;
+    }
+
+    /** Labels every move and rules on the first cycle that reaches the edition's occurrence count. */
+    public Ruling rule(String fen, List<String> moves) {
+        return rule(fen, moves, true);
+    }
+
+    /**
+     * Rules like {@link #rule(String, List)} but stops at the first ruling and labels only the plies the ruling needs
+     * (the cycle): the rule engine runs only where a cycle needs a decision. For long runs (a PGN file).
+     */
+    public Ruling firstRuling(String fen, List<String> moves) {
+        return rule(fen, moves, false);
+    }
+
+    private Ruling rule(String fen, List<String> moves, boolean labelAll) {
+        GameInput input = new GameInput(fen);
+        Board board = input.board();
+        PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies());
+        List<PlyFacts> facts = new ArrayList<>(moves.size());
+        MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
+        List<List<Object>> extra = new ArrayList<>(moves.size());
+        List<int[]> played = new ArrayList<>(moves.size());
+        Map<Long, int[]> seen = new HashMap<>(); // key → {count, last ply}
+        seen.put(board.key(), new int[] {1, 0});
+        Cycle cycle = null;
+        int ply = 0;
+        for (String text : moves) {
+            ply++;
+            int[] m = input.next(text, ply);
+            int mover = board.sideToMove().index();
+            List<Object> more = new ArrayList<>();
+            if (board.inCheck(mover)) {
+                more.add(new AnsweredCheck(ply, org.xqverifier.board.Piece.type(board.pieceAt(m[0])).name()));
+            }
+            int movedId = board.idAt(m[0]);
+            more.add(new org.xqverifier.repetition.facts.MovedPiece(ply, movedId));
+            played.add(m);
+            facts.add(analyzer.play(ply, m[0], m[1]));
+            extra.add(more);
+            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, 0});
+            s[0]++;
+            if (cycle == null && s[0] >= tables.occurrences()) {
+                cycle = new Cycle(s[1] + 1, ply - s[1]);
+                if (!labelAll) {
+                    break;
+                }
+            }
+            s[1] = ply;
+        }
+        boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
+        int first = labelAll ? 1 : cycle == null ? facts.size() + 1 : cycle.startPly();
+        int last = labelAll ? facts.size() : cycle == null ? 0 : cycle.endPly();
+        if (search != null && (first <= last || cycle != null)) {
+            materialFacts(board, search, played, extra, first, last, cycle);
+        }
+        Session result = first <= last || cycle != null ? decide(facts, extra, first, last, cycle) : Session.EMPTY;
+
+        List<RuledMove> ruled = new ArrayList<>();
+        for (PlyFacts f : facts) {
+            if (f.getPly() >= first && f.getPly() <= last) {
+                ruled.add(result.move(f, tables));
+            }
+        }
+        Verdict verdict = Verdict.NONE;
+        String violator = null;
+        List<Reason> reasons = new ArrayList<>();
+        int decisionPly = 0;
+        if (cycle != null) {
+            if (result.decision == null) {
+                throw new RulesException(edition.display("repetition/verdict.drl"), 0, 0,
+                        "the rules reached no decision on the cycle at plies " + cycle.startPly() + "-" + cycle.endPly());
+            }
+            verdict = Verdict.ofCode(result.decision.getVerdict());
+            violator = result.decision.getViolator();
+            result.decision.getReasons().forEach(c -> reasons.add(reason(c)));
+            decisionPly = cycle.endPly();
+        } else if (gameOver) {
+            boolean check = board.inCheck(board.sideToMove().index());
+            verdict = board.sideToMove().index() == 0 ? Verdict.BLACK_WINS : Verdict.RED_WINS;
+            VerdictRule row = tables.verdict(check ? "checkmate" : "stalemate");
+            reasons.add(reason(row.getCitation()));
+            decisionPly = facts.size();
+        }
+        return new Ruling(edition.id(), verdict, violator, cycle, ruled, reasons, decisionPly);
+    }
+
+    /**
+     * The material an edition with piece-values.yaml judges chases by, searched only for the plies being labelled (and the
+     * one before them, whose threats the rules compare with): the board is taken back to there and played forward.
+     */
+    private static void materialFacts(Board board, MaterialSearch search, List<int[]> played, List<List<Object>> extra,
+                                      int first, int last, Cycle cycle) {
+        int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()) - 1);
+        int to = Math.min(played.size(), Math.max(last, cycle == null ? last : cycle.endPly()));
+        for (int p = played.size(); p >= from; p--) {
+            board.unmake(played.get(p - 1)[0], played.get(p - 1)[1]);
+        }
+        if (from == 1 && !played.isEmpty()) {
+            // the opponent's threats in the given position, as if it had just moved there (ply 0): the first move
+            // is compared with them like every later one
+            extra.get(0).addAll(search.wins(0, Phase.AFTER, board.sideToMove().index() ^ 1, -1));
+        }
+        for (int p = from; p <= played.size(); p++) {
+            int[] m = played.get(p - 1);
+            int mover = board.sideToMove().index();
+            int movedId = board.idAt(m[0]);
+            if (p <= to) {
+                extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1));
+                if (search.answersByChecksDiffer()) {
+                    extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_UNANSWERED, mover, -1));
+                }
+            }
+            board.make(m[0], m[1]);
+            if (p <= to) {
+                extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId));
+                if (search.answersByChecksDiffer()) {
+                    extra.get(p - 1).addAll(search.wins(p, Phase.AFTER_ANSWERED, mover, movedId));
+                }
+            }
+        }
+    }
+
+    private static Reason reason(Citation c) {
+        return new Reason(c.getRule(), c.getArticle(), c.getFigures(), c.getZh(), c.getEn());
+    }
+
+    /** One run of the edition's rules over plies first..last, with the cycle's sides to compare if there is one. */
+    private Session decide(List<PlyFacts> facts, List<List<Object>> extra, int first, int last, Cycle cycle) {
+        KieSession session = kieBase.newKieSession();
+        try {
+            for (Object row : tables.rows()) {
+                session.insert(row);
+            }
+            if (material != null) {
+                for (Object row : material.rows()) {
+                    session.insert(row);
+                }
+            }
+            int from = Math.min(first, cycle == null ? first : cycle.startPly());
+            int to = Math.max(last, cycle == null ? last : cycle.endPly());
+            for (int p = from; p <= to; p++) {
+                PlyFacts f = facts.get(p - 1);
+                boolean inCycle = cycle != null && p >= cycle.startPly() && p <= cycle.endPly();
+                session.insert(new MoveToLabel(p, f.getSide(), inCycle));
+                session.insert(f);
+                for (Attack a : f.getAttacks()) {
+                    session.insert(a);
+                }
+                for (Object o : extra.get(p - 1)) {
+                    session.insert(o);
+                }
+            }
+            if (cycle != null) {
+                session.insert(new CycleSide("red"));
+                session.insert(new CycleSide("black"));
+            }
+            session.fireAllRules();
+            Session out = new Session();
+            for (Object o : session.getObjects()) {
+                if (o instanceof MoveLabel l) {
+                    out.labels.computeIfAbsent(l.getPly(), k -> new ArrayList<>()).add(l);
+                } else if (o instanceof Decision d) {
+                    out.decision = d;
+                }
+            }
+            return out;
+        } finally {
+            session.dispose();
+        }
+    }
+
+    private static final class Session {
+        static final Session EMPTY = new Session();
+        final Map<Integer, List<MoveLabel>> labels = new HashMap<>();
+        Decision decision;
+
+        RuledMove move(PlyFacts f, RepetitionTables tables) {
+            List<MoveLabel> ls = new ArrayList<>(labels.getOrDefault(f.getPly(), List.of()));
+            ls.sort(Comparator.comparingInt((MoveLabel l) -> precedence(tables, l.getCode()))
+                    .thenComparing(l -> l.getTargetSquare() == null ? "" : l.getTargetSquare()));
+            Set<String> words = new LinkedHashSet<>();
+            Set<String> codes = new LinkedHashSet<>();
+            Set<String> targets = new LinkedHashSet<>();
+            for (MoveLabel l : ls) {
+                LabelRule rule = tables.label(l.getCode());
+                words.add(rule == null ? l.getCode() : rule.getZh());
+                codes.add(l.getCode());
+                if (l.getTargetSquare() != null && l.getCode().equals("chase")) {
+                    targets.add(l.getTargetSquare());
+                }
+            }
+            return new RuledMove(f.getPly(), f.getMove(), f.getSide(), List.copyOf(words), List.copyOf(codes),
+                    List.copyOf(targets));
+        }
+
+        private static int precedence(RepetitionTables tables, String code) {
+            LabelRule r = tables.label(code);
+            return r == null ? Integer.MAX_VALUE : r.getPrecedence();
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package org.xqverifier.repetition;
+
+import org.xqverifier.analysis.Board;
+import org.xqverifier.board.FenException;
+import org.xqverifier.board.Move;
+import org.xqverifier.board.Piece;
+import org.xqverifier.board.Position;
+import org.xqverifier.board.Side;
+import org.xqverifier.board.Square;
+import org.xqverifier.notation.NotationException;
+import org.xqverifier.notation.Notations;
+
+/**
+ * Reads the position and the moves of a ruling: the game position (the board package) checks the FEN and every move,
+ * which may be written in any notation the notation package reads (ICCS, WXF, Chinese), and each move is then played
+ * on the analysis board too.
+ */
+final class GameInput {
+    private final Position position;
+    private final Board board;
+
+    GameInput(String fen) {
+        try {
+            position = Position.fromFen(fen);
+        } catch (FenException e) {
+            throw new RulingInputException("FEN: " + e.getMessage());
+        }
+        int[] placement = new int[Square.COUNT];
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            placement[sq] = position.pieceAt(sq);
+        }
+        board = Board.of(placement, position.sideToMove());
+    }
+
+    Board board() {
+        return board;
+    }
+
+    /** Reads and checks the move of ply {@code ply}, plays it on the game position and returns it (from, to). */
+    int[] next(String text, int ply) {
+        int m = parse(text, ply);
+        String where = "ply " + ply + ": move '" + text + "'";
+        if (!position.isLegal(m)) {
+            throw new RulingInputException(where + " is illegal: " + whyIllegal(m));
+        }
+        position.make(m);
+        return new int[] {Move.from(m), Move.to(m)};
+    }
+
+    private int parse(String text, int ply) {
+        int m = Move.parseIccs(text);
+        if (m != Move.NONE) {
+            return m; // legality is checked by the caller, with the reason
+        }
+        try {
+            return Notations.parseAny(position, text);
+        } catch (NotationException e) {
+            throw new RulingInputException("ply " + ply + ": move '" + text + "': " + e.reason());
+        }
+    }
+
+    private String whyIllegal(int m) {
+        int from = Move.from(m), to = Move.to(m);
+        int p = position.pieceAt(from);
+        Side side = position.sideToMove();
+        if (p == Piece.EMPTY) {
+            return "no piece on " + Square.name(from);
+        }
+        if (Piece.side(p) != side) {
+            return "the piece on " + Square.name(from) + " is " + Piece.side(p).name().toLowerCase() + "'s, and "
+                    + side.name().toLowerCase() + " is to move";
+        }
+        int q = position.pieceAt(to);
+        if (q != Piece.EMPTY && Piece.side(q) == side) {
+            return "its own piece stands on " + Square.name(to);
+        }
+        if (!board.isLegal(from, to) && !reachable(from, to)) {
+            return "a " + Piece.type(p).name().toLowerCase() + " on " + Square.name(from) + " cannot move to " + Square.name(to);
+        }
+        if (position.status() != org.xqverifier.board.GameStatus.ONGOING) {
+            return "the game is over (" + position.status().name().toLowerCase() + ")";
+        }
+        return "it would leave " + side.name().toLowerCase() + "'s king in check or facing the other king";
+    }
+
+    private boolean reachable(int from, int to) {
+        int p = board.pieceAt(from);
+        if (Piece.typeCode(p) == Piece.CANNON && board.pieceAt(to) == Piece.EMPTY) {
+            int f1 = Square.file(from), r1 = Square.rank(from), f2 = Square.file(to), r2 = Square.rank(to);
+            if (f1 != f2 && r1 != r2) {
+                return false;
+            }
+            int sf = Integer.signum(f2 - f1), sr = Integer.signum(r2 - r1);
+            for (int f = f1 + sf, r = r1 + sr; f != f2 || r != r2; f += sf, r += sr) {
+                if (board.pieceAt(Square.of(f, r)) != Piece.EMPTY) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return board.attacks(from, to);
+    }
+}

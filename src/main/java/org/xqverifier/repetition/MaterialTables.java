@@ -1,0 +1,160 @@
+package org.xqverifier.repetition;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.xqverifier.analysis.MaterialSearch;
+import org.xqverifier.analysis.PieceValues;
+import org.xqverifier.board.Piece;
+import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.YamlTable;
+import org.xqverifier.repetition.facts.ChaseKindRule;
+import org.xqverifier.repetition.facts.Citation;
+import org.xqverifier.repetition.facts.RankingRule;
+import org.xqverifier.repetition.facts.Setting;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The tables of an edition that judges chases by material (piece-values.yaml: piece values and the pawn's floating value;
+ * chases.yaml: how deep to look and which moves' threats count; ranking.yaml: which forbidden pattern is heavier when
+ * both sides repeat one). An edition without piece-values.yaml judges chases by attacks alone and has none of these.
+ */
+final class MaterialTables {
+    private static final Map<String, Integer> TYPES = Map.of("ADVISOR", Piece.ADVISOR, "ELEPHANT", Piece.ELEPHANT,
+            "HORSE", Piece.HORSE, "ROOK", Piece.ROOK, "CANNON", Piece.CANNON);
+
+    private final MaterialSearch.Settings settings;
+    private final List<Object> rows = new ArrayList<>();
+
+    private MaterialTables(Edition edition, YamlTable values) {
+        int[] byType = new int[8];
+        for (Map.Entry<String, Integer> e : TYPES.entrySet()) {
+            byType[e.getValue()] = whole(values, "/pieces/" + e.getKey().toLowerCase() + "/value", 1);
+        }
+        byType[Piece.KING] = 1000;
+        PieceValues pv = new PieceValues(byType,
+                whole(values, "/pawn/taken/uncrossed", 0), whole(values, "/pawn/taken/crossed", 0),
+                whole(values, "/pawn/given/uncrossed", 0), whole(values, "/pawn/given/crossed", 0));
+        article(values, "/pieces");
+        article(values, "/pawn");
+
+        YamlTable chases = edition.yaml(RepetitionTables.AREA + "chases.yaml");
+        int checks = whole(chases, "/win_by_checks_plies/value", 0);
+        if (checks % 2 == 0 && checks != 0) {
+            throw chases.error("/win_by_checks_plies/value", "must be odd (checks and answers, then the capture)");
+        }
+        settings = new MaterialSearch.Settings(pv, checks, whole(chases, "/winner_mated_plies/value", 0),
+                bool(chases, "/mated_after_check_reply/value"), bool(chases, "/opponent_counter_checks/before"),
+                bool(chases, "/opponent_counter_checks/after"));
+        for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
+                "opponent_counter_checks")) {
+            article(chases, "/" + name);
+        }
+        for (String name : List.of("king_answer_to_check_is_idle",
+                "unchanged_win_is_not_a_chase", "unchanged_answer_by_checks_is_no_new_chase")) {
+            String at = "/" + name;
+            rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
+        }
+
+        YamlTable patterns = edition.yaml(RepetitionTables.AREA + "patterns.yaml");
+        JsonNode list = patterns.at("/patterns");
+        Set<String> ids = new LinkedHashSet<>();
+        for (int i = 0; i < list.size(); i++) {
+            String at = "/patterns/" + i;
+            String id = patterns.at(at + "/id").asText();
+            ids.add(id);
+            JsonNode kind = patterns.at(at + "/chase_kind");
+            if (!kind.isMissingNode()) {
+                if (!List.of("single", "joint", "rook").contains(kind.asText())) {
+                    throw patterns.error(at + "/chase_kind", "chase_kind must be 'single', 'joint' or 'rook', not '" + kind.asText() + "'");
+                }
+                rows.add(new ChaseKindRule(id, kind.asText()));
+            }
+        }
+
+        YamlTable ranking = edition.yaml(RepetitionTables.AREA + "ranking.yaml");
+        JsonNode heavier = ranking.at("/heavier");
+        if (!heavier.isArray()) {
+            throw ranking.error("", "'heavier' must be a list of {heavier, lighter: [...]} rows");
+        }
+        for (int i = 0; i < heavier.size(); i++) {
+            String at = "/heavier/" + i;
+            String h = pattern(ranking, at + "/heavier", ids);
+            JsonNode lighter = ranking.at(at + "/lighter");
+            if (!lighter.isArray() || lighter.isEmpty()) {
+                throw ranking.error(at, "'lighter' must be a non-empty list of pattern ids");
+            }
+            Citation c = citation(ranking, at, "ranking-" + h);
+            for (int j = 0; j < lighter.size(); j++) {
+                rows.add(new RankingRule(h, pattern(ranking, at + "/lighter/" + j, ids), c));
+            }
+        }
+    }
+
+    /** The edition's material tables, or null when it has no piece-values.yaml (chases judged by attacks only). */
+    static MaterialTables of(Edition edition) {
+        YamlTable values = edition.yamlOrNull(RepetitionTables.AREA + "piece-values.yaml");
+        return values == null ? null : new MaterialTables(edition, values);
+    }
+
+    MaterialSearch.Settings settings() {
+        return settings;
+    }
+
+    List<Object> rows() {
+        return Collections.unmodifiableList(rows);
+    }
+
+    private static String pattern(YamlTable t, String at, Set<String> ids) {
+        String id = t.at(at).asText("");
+        if (!ids.contains(id)) {
+            throw t.error(at, "unknown pattern '" + id + "'; patterns.yaml defines " + ids);
+        }
+        return id;
+    }
+
+    private static int whole(YamlTable t, String at, int min) {
+        JsonNode node = t.at(at);
+        if (!node.isInt() || node.intValue() < min) {
+            throw t.error(node.isMissingNode() ? parent(t, at) : at, "'" + at.substring(1).replace('/', '.')
+                    + "' must be a whole number of at least " + min);
+        }
+        return node.intValue();
+    }
+
+    private static boolean bool(YamlTable t, String at) {
+        JsonNode node = t.at(at);
+        if (!node.isBoolean()) {
+            throw t.error(node.isMissingNode() ? parent(t, at) : at, "'" + at.substring(1).replace('/', '.')
+                    + "' must be true or false");
+        }
+        return node.booleanValue();
+    }
+
+    private static void article(YamlTable t, String at) {
+        String a = t.at(at + "/article").asText("");
+        if (a.isBlank()) {
+            throw t.error(t.at(at).isMissingNode() ? "" : at, "'" + at.substring(1) + "' needs its 'article'");
+        }
+    }
+
+    private static Citation citation(YamlTable t, String at, String rule) {
+        article(t, at);
+        List<String> figs = new ArrayList<>();
+        t.at(at + "/figures").forEach(f -> figs.add(f.asText()));
+        return new Citation(rule, t.at(at + "/article").asText(), List.copyOf(figs), t.at(at + "/zh").asText(""),
+                t.at(at + "/en").asText(""));
+    }
+
+    private static String parent(YamlTable t, String at) {
+        String p = at;
+        while (!p.isEmpty() && t.at(p).isMissingNode()) {
+            p = p.substring(0, p.lastIndexOf('/'));
+        }
+        return p;
+    }
+}

@@ -1,0 +1,89 @@
+package org.xqverifier.repetition;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqverifier.edition.CommitteeCopy;
+import org.xqverifier.edition.EditionRepository;
+import org.xqverifier.edition.RulesException;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The cxa-2020 edition is data: a committee copies rules/cxa-2020, changes a row of its chase settings or of the inferred
+ * 26.9 ranking, and the rulings change with no Java touched. Positions: CXA 2020 图10 and 图17 (the casebook's).
+ */
+class CxaCommitteeEditTest {
+    private static final String FIG_10 = "2b1ka3/4a4/n1c1b1n2/p1r1p3p/6p2/5N1R1/P3P3P/2N1B2C1/4A4/2BAK4 w";
+    private static final List<String> FIG_10_MOVES = moves("c2d4 c6c4 d4c2 c4c6 c2d4 c6c4 d4c2 c4c6");
+    private static final String FIG_17 = "1R3a3/3ka4/bRr4r1/p3p3P/4c4/6B2/9/3A5/9/4KA3 w";
+    private static final List<String> FIG_17_MOVES = moves("b7b8 d8d7 b8b7 d7d8 b7b8 d8d7 b8b7 d7d8");
+
+    @TempDir
+    Path temp;
+
+    private static List<String> moves(String s) {
+        return Arrays.asList(s.split(" "));
+    }
+
+    private Arbiter committee(Path folder) {
+        return Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("cxa-2020-committee"));
+    }
+
+    @Test
+    void withoutTheInferredRankingRowBothChasersDraw() throws IOException {
+        // the book: Red's single-piece chase of the rook is heavier than Black's cycle with a joint chase (图10)
+        Ruling book = Arbiter.forEdition("cxa-2020").rule(FIG_10, FIG_10_MOVES);
+        assertEquals(Verdict.RED_MUST_CHANGE, book.verdict());
+        assertTrue(book.reasons().stream().anyMatch(r -> r.rule().equals("ranking-perpetual-single-chase")),
+                book.reasons().toString());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/ranking.yaml"),
+                "heavier: perpetual-single-chase\n    lighter: [perpetual-chase]\n",
+                "heavier: perpetual-single-chase\n    lighter: [mixed-threats]\n");
+        assertEquals(Verdict.DRAW, committee(folder).rule(FIG_10, FIG_10_MOVES).verdict());
+    }
+
+    @Test
+    void countingTheKingsAnswerToCheckChangesItsLabel() throws IOException {
+        // 图17: 将4进1 answers a check; the chase and mate threat it creates are 闲 (走动帅（将）应将后产生的捉、杀为闲)
+        Ruling book = Arbiter.forEdition("cxa-2020").rule(FIG_17, FIG_17_MOVES);
+        assertEquals(List.of("闲"), book.moves().get(1).labels());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "king_answer_to_check_is_idle:\n  value: true",
+                "king_answer_to_check_is_idle:\n  value: false");
+        Ruling r = committee(folder).rule(FIG_17, FIG_17_MOVES);
+        assertTrue(r.moves().get(1).labels().contains("捉") || r.moves().get(1).labels().contains("杀"),
+                r.moves().get(1).labels().toString());
+    }
+
+    @Test
+    void aRankingRowNamingAnUnknownPatternIsReportedAtItsLine() throws IOException {
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/ranking.yaml"),
+                "heavier: perpetual-single-chase\n    lighter: [perpetual-chase]",
+                "heavier: perpetual-single-chase\n    lighter: [perpetual-chases]");
+        RulesException e = assertThrows(RulesException.class, () -> committee(folder));
+        assertTrue(e.getMessage().contains("ranking.yaml:"), e.getMessage());
+        assertTrue(e.getMessage().contains("unknown pattern 'perpetual-chases'"), e.getMessage());
+        assertTrue(e.line() > 0, e.getMessage());
+    }
+
+    @Test
+    void aValueThatIsNotAWholeNumberIsReportedAtItsLine() throws IOException {
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/piece-values.yaml"), "rook:     {value: 10}", "rook:     {value: ten}");
+        RulesException e = assertThrows(RulesException.class, () -> committee(folder));
+        assertTrue(e.getMessage().contains("piece-values.yaml:"), e.getMessage());
+        assertTrue(e.getMessage().contains("pieces.rook.value"), e.getMessage());
+        assertTrue(e.line() > 0, e.getMessage());
+    }
+}
