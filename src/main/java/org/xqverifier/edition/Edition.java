@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -19,8 +20,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * One federation edition: the folder {@code rules/<id>/} (or a committee's copy of it) with its {@code edition.yaml},
  * YAML tables and Drools rules, arranged by area ({@code repetition/}, {@code conduct/}, {@code competition/}).
  * <p>
- * An edition that {@code extends} another sees the parent's files unless it has a file of the same relative path, which
- * replaces the parent's (an empty {@code .drl} file therefore removes the parent's rules of that name).
+ * An edition may {@code extends} another for every area ({@code extends: tw-2007}) or per area
+ * ({@code extends: {conduct: tw-2007, competition: axf-events}}). In an inherited area it sees the parent's files; a
+ * YAML table of the same relative path is laid over the parent's row by row ({@link TableOverlay}), a {@code .drl} file
+ * of the same path replaces the parent's (an empty one removes the parent's rules of that name). An area whose rules
+ * are all the parent's uses the parent's rule base.
  * Tables and rule bases are loaded once and cached in this object; bundled editions live for the whole process.
  */
 public final class Edition {
@@ -36,13 +40,16 @@ public final class Edition {
     private final Integer year;
     private final String source;
     private final String extendsId;
+    private final Map<String, String> extendsByArea;
     private final YamlTable descriptor;
     private final EditionFolder folder;
     private final String location;
     private Edition parent;
+    private final Map<String, Edition> areaParents = new TreeMap<>();
 
     private volatile Map<String, Edition> effectiveFiles;
     private final Map<String, YamlTable> tables = new ConcurrentHashMap<>();
+    private final Map<String, YamlTable> ownTables = new ConcurrentHashMap<>();
     private final Map<String, RuleBases.Memo> ruleBases = new ConcurrentHashMap<>();
 
     private Edition(YamlTable descriptor, EditionFolder folder, String location) {
@@ -70,10 +77,22 @@ public final class Edition {
         this.year = y.isNumber() ? y.intValue() : null;
         this.source = optionalText(d.path("source"));
         JsonNode e = d.path("extends");
-        if (!e.isMissingNode() && !e.isNull() && !e.isTextual()) {
-            throw descriptor.error("/extends", "'extends' must be an edition id or null");
+        Map<String, String> byArea = new TreeMap<>();
+        if (e.isObject()) {
+            for (var it = e.properties().iterator(); it.hasNext(); ) {
+                var entry = it.next();
+                if (!entry.getValue().isTextual() || entry.getValue().asText().isBlank()) {
+                    throw descriptor.error("/extends/" + entry.getKey(), "'extends." + entry.getKey()
+                            + "' must be the id of the edition whose " + entry.getKey() + " area this one extends");
+                }
+                byArea.put(entry.getKey(), entry.getValue().asText().strip());
+            }
+        } else if (!e.isMissingNode() && !e.isNull() && !e.isTextual()) {
+            throw descriptor.error("/extends", "'extends' must be an edition id, a mapping from area to edition id"
+                    + " (e.g. {conduct: tw-2007}), or null");
         }
         this.extendsId = e.isTextual() && !e.asText().isBlank() ? e.asText().strip() : null;
+        this.extendsByArea = Collections.unmodifiableMap(byArea);
     }
 
     static Edition load(EditionFolder folder, String location) {
@@ -100,6 +119,10 @@ public final class Edition {
         this.parent = parent;
     }
 
+    void linkParent(String area, Edition parent) {
+        areaParents.put(area, parent);
+    }
+
     public String id() {
         return id;
     }
@@ -120,23 +143,61 @@ public final class Edition {
         return source;
     }
 
-    /** The id named by {@code extends}, if any. */
+    /** The id named by a plain {@code extends: ID} (every area), if any. */
     public Optional<String> extendsId() {
         return Optional.ofNullable(extendsId);
     }
 
-    /** The edition this one extends. */
+    /** The ids named by {@code extends: {area: ID}}, by area; empty for a plain or no {@code extends}. */
+    public Map<String, String> extendsByArea() {
+        return extendsByArea;
+    }
+
+    /** {@code extends} as written: {@code tw-2007}, {@code conduct: tw-2007, competition: axf-events}, or "-". */
+    public String extendsText() {
+        if (extendsId != null) {
+            return extendsId;
+        }
+        if (extendsByArea.isEmpty()) {
+            return "-";
+        }
+        List<String> parts = new ArrayList<>();
+        extendsByArea.forEach((area, id) -> parts.add(area + ": " + id));
+        return String.join(", ", parts);
+    }
+
+    /** The edition this one extends in every area ({@code extends: ID}). */
     public Optional<Edition> parent() {
         return Optional.ofNullable(parent);
     }
 
-    /** This edition, then its parent, grandparent… */
+    /** The edition this one extends in {@code area}: the per-area parent, else the every-area parent. */
+    public Optional<Edition> parent(String area) {
+        Edition p = areaParents.get(area);
+        return Optional.ofNullable(p != null ? p : parent);
+    }
+
+    /** This edition, then its parent, grandparent… (every-area {@code extends}). */
     public List<Edition> lineage() {
         List<Edition> chain = new ArrayList<>();
         for (Edition e = this; e != null; e = e.parent) {
             chain.add(e);
         }
         return chain;
+    }
+
+    /** This edition, then the edition it extends in {@code area}, and so on: {@code wxf-2018 → tw-2007}. */
+    public List<Edition> lineage(String area) {
+        List<Edition> chain = new ArrayList<>();
+        for (Edition e = this; e != null && !chain.contains(e); e = e.parent(area).orElse(null)) {
+            chain.add(e);
+        }
+        return chain;
+    }
+
+    /** The area names of {@code edition.yaml}'s {@code extends: {area: ID}}, for the repository's cycle check. */
+    Set<String> inheritedAreas() {
+        return areaParents.keySet();
     }
 
     /** The whole edition.yaml, for fields beyond the common ones (e.g. {@code verified}, {@code based_on}). */
@@ -160,14 +221,23 @@ public final class Edition {
 
     // ---- files ------------------------------------------------------------------------------------------------
 
-    /** Each visible file (relative path) with the edition, in the lineage, that provides it. */
+    /** Each visible file (relative path) with the nearest edition, in its area's lineage, that has it. */
     private Map<String, Edition> effectiveFiles() {
         Map<String, Edition> files = effectiveFiles;
         if (files == null) {
             TreeMap<String, Edition> merged = new TreeMap<>();
             if (parent != null) {
-                merged.putAll(parent.effectiveFiles());
+                parent.effectiveFiles().forEach((f, owner) -> {
+                    if (!areaParents.containsKey(areaOf(f))) {
+                        merged.put(f, owner);
+                    }
+                });
             }
+            areaParents.forEach((area, p) -> p.effectiveFiles().forEach((f, owner) -> {
+                if (area.equals(areaOf(f))) {
+                    merged.put(f, owner);
+                }
+            }));
             for (String f : folder.files()) {
                 if (!f.equals(DESCRIPTOR)) {
                     merged.put(f, this);
@@ -225,9 +295,14 @@ public final class Edition {
     }
 
     private RulesException missing(String rel) {
-        List<String> where = lineage().stream().map(e -> e.folder.display(rel)).toList();
+        List<String> where = lineage(areaOf(rel)).stream().map(e -> e.folder.display(rel)).toList();
         return new RulesException(folder.display(rel), 0, 0, "no such file in edition " + id
                 + (where.size() > 1 ? " (looked in " + String.join(", ", where) + ")" : ""));
+    }
+
+    private static String areaOf(String relativePath) {
+        int slash = relativePath.indexOf('/');
+        return slash > 0 ? relativePath.substring(0, slash) : "";
     }
 
     private static String normalise(String relativePath) {
@@ -251,7 +326,10 @@ public final class Edition {
         return t == null ? null : t.root();
     }
 
-    /** The table with the line and column of each value, to report a bad row with {@link YamlTable#error}. */
+    /**
+     * The effective table with the file, line and column of each value, to report a bad row with
+     * {@link YamlTable#error}: this edition's file laid over its parent's of the same path ({@link TableOverlay}).
+     */
     public YamlTable yaml(String relativePath) {
         YamlTable t = yamlOrNull(relativePath);
         if (t == null) {
@@ -270,7 +348,23 @@ public final class Edition {
         if (owner != this) {
             return owner.yamlOrNull(rel);
         }
-        return tables.computeIfAbsent(rel, r -> YamlTable.parse(folder.display(r), folder.read(r)));
+        YamlTable known = tables.get(rel);
+        if (known == null) {
+            Edition p = parent(areaOf(rel)).orElse(null);
+            YamlTable under = p == null ? null : p.yamlOrNull(rel);
+            known = TableOverlay.apply(under, ownYaml(rel));
+            tables.putIfAbsent(rel, known);
+        }
+        return known;
+    }
+
+    /** This edition's own file of a table, as written (null if it has none): what it changes. */
+    public YamlTable ownYaml(String relativePath) {
+        String rel = normalise(relativePath);
+        if (!folder.exists(rel)) {
+            return null;
+        }
+        return ownTables.computeIfAbsent(rel, r -> YamlTable.parse(folder.display(r), folder.read(r)));
     }
 
     /** Shortcut for {@code yaml(relativePath).error(pointer, message)}: an error at a table row, with file and line. */
@@ -314,7 +408,8 @@ public final class Edition {
                 return this;
             }
         }
-        return parent == null || !parent.hasRules(area) ? this : parent.ruleOwner(area);
+        Edition p = parent(area).orElse(null);
+        return p == null || !p.hasRules(area) ? this : p.ruleOwner(area);
     }
 
     /** The {@code .drl} sources of an area, in path order, with their display names. */

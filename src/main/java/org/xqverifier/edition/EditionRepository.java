@@ -162,38 +162,47 @@ public final class EditionRepository {
             }
         }
         for (Edition e : byId.values()) {
-            String parentId = e.extendsId().orElse(null);
-            if (parentId == null) {
-                continue;
-            }
-            Edition parent = parentId.equals(e.id()) ? null : byId.get(parentId);
-            if (parent == null && fallback != null) {
-                parent = fallback.find(parentId).orElse(null);
-            }
-            if (parent == null) {
-                Set<String> known = new LinkedHashSet<>(byId.keySet());
-                if (fallback != null) {
-                    known.addAll(fallback.ids());
-                }
-                known.remove(e.id());
-                throw e.errorAtDescriptor("/extends", parentId.equals(e.id())
-                        ? "an edition cannot extend itself (only a folder given with --rules may extend the bundled"
-                        + " edition of its own id)"
-                        : "extends unknown edition '" + parentId + "'; known editions: " + String.join(", ", known));
-            }
-            e.linkParent(parent);
+            e.extendsId().ifPresent(id -> e.linkParent(resolve(e, id, "/extends", byId, fallback)));
+            e.extendsByArea().forEach((area, id) ->
+                    e.linkParent(area, resolve(e, id, "/extends/" + area, byId, fallback)));
         }
+        // Checked before anything reads files: an area's files are found by walking its chain.
+        Set<String> areas = new java.util.TreeSet<>(Set.of(""));
+        byId.values().forEach(e -> areas.addAll(e.inheritedAreas()));
         for (Edition e : byId.values()) {
-            List<String> chain = new ArrayList<>();
-            Set<Edition> seen = new LinkedHashSet<>();
-            for (Edition x = e; x != null; x = x.parent().orElse(null)) {
-                chain.add(x.id());
-                if (!seen.add(x)) {
-                    throw e.errorAtDescriptor("/extends", "'extends' makes a cycle: " + String.join(" → ", chain));
+            for (String area : areas) {
+                List<String> chain = new ArrayList<>();
+                Set<Edition> seen = new LinkedHashSet<>();
+                for (Edition x = e; x != null; x = x.parent(area).orElse(null)) {
+                    chain.add(x.id());
+                    if (!seen.add(x)) {
+                        throw e.errorAtDescriptor(e.extendsByArea().containsKey(area) ? "/extends/" + area : "/extends",
+                                "'extends' makes a cycle: " + String.join(" → ", chain));
+                    }
                 }
             }
         }
         return new EditionRepository(java.util.Collections.unmodifiableMap(new LinkedHashMap<>(byId)), description);
+    }
+
+    private static Edition resolve(Edition e, String parentId, String pointer, Map<String, Edition> byId,
+                                   EditionRepository fallback) {
+        Edition parent = parentId.equals(e.id()) ? null : byId.get(parentId);
+        if (parent == null && fallback != null) {
+            parent = fallback.find(parentId).orElse(null);
+        }
+        if (parent == null) {
+            Set<String> known = new LinkedHashSet<>(byId.keySet());
+            if (fallback != null) {
+                known.addAll(fallback.ids());
+            }
+            known.remove(e.id());
+            throw e.errorAtDescriptor(pointer, parentId.equals(e.id())
+                    ? "an edition cannot extend itself (only a folder given with --rules may extend the bundled"
+                    + " edition of its own id)"
+                    : "extends unknown edition '" + parentId + "'; known editions: " + String.join(", ", known));
+        }
+        return parent;
     }
 
     /** The edition with this id; an unknown id is a {@link RulesException} listing the known ids. */

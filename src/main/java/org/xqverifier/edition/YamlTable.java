@@ -29,11 +29,15 @@ public final class YamlTable {
     static final ObjectMapper MAPPER = new YAMLMapper();
     private static final YAMLFactory FACTORY = (YAMLFactory) MAPPER.getFactory();
 
+    /** Where a value was written: file as shown, 1-based line and column. */
+    record Place(String file, int line, int column) {
+    }
+
     private final String file;
     private final JsonNode root;
-    private final Map<String, int[]> positions;
+    private final Map<String, Place> positions;
 
-    private YamlTable(String file, JsonNode root, Map<String, int[]> positions) {
+    YamlTable(String file, JsonNode root, Map<String, Place> positions) {
         this.file = file;
         this.root = root;
         this.positions = positions;
@@ -51,20 +55,39 @@ public final class YamlTable {
 
     /** 1-based {line, column} of the value at {@code pointer} (or of its key), or of its nearest ancestor that has one. */
     public int[] position(String pointer) {
+        Place at = place(pointer);
+        return at == null ? new int[] {0, 0} : new int[] {at.line(), at.column()};
+    }
+
+    /**
+     * The file that wrote the value at {@code pointer}: for an edition's effective table (an overlay on its parent's),
+     * the child's file for the rows it adds or changes and the parent's for the others.
+     */
+    public String fileAt(String pointer) {
+        Place at = place(pointer);
+        return at == null ? file : at.file();
+    }
+
+    private Place place(String pointer) {
         String p = pointer;
         while (true) {
-            int[] pos = positions.get(p);
+            Place pos = positions.get(p);
             if (pos != null || p.isEmpty()) {
-                return pos == null ? new int[] {0, 0} : pos.clone();
+                return pos;
             }
             p = p.substring(0, Math.max(0, p.lastIndexOf('/')));
         }
     }
 
-    /** An error about the value at {@code pointer}, located at its line and column. */
+    Map<String, Place> places() {
+        return positions;
+    }
+
+    /** An error about the value at {@code pointer}, located at its file, line and column. */
     public RulesException error(String pointer, String message) {
-        int[] pos = position(pointer);
-        return new RulesException(file, pos[0], pos[1], message);
+        Place at = place(pointer);
+        return at == null ? new RulesException(file, 0, 0, message)
+                : new RulesException(at.file(), at.line(), at.column(), message);
     }
 
     /**
@@ -127,7 +150,7 @@ public final class YamlTable {
 
     /** Parses {@code bytes} (UTF-8 YAML); a syntax error becomes a {@link RulesException} at its line and column. */
     public static YamlTable parse(String file, byte[] bytes) {
-        Map<String, int[]> positions = new HashMap<>();
+        Map<String, Place> positions = new HashMap<>();
         try (JsonParser p = FACTORY.createParser(bytes)) {
             p.setCodec(MAPPER);
             if (p.nextToken() == null) {
@@ -166,11 +189,11 @@ public final class YamlTable {
         }
     }
 
-    private static JsonNode read(JsonParser p, String pointer, String file, Map<String, int[]> positions)
+    private static JsonNode read(JsonParser p, String pointer, String file, Map<String, Place> positions)
             throws IOException {
         JsonToken t = p.currentToken();
         JsonLocation here = p.currentTokenLocation();
-        positions.putIfAbsent(pointer, new int[] {here.getLineNr(), here.getColumnNr()});
+        positions.putIfAbsent(pointer, new Place(file, here.getLineNr(), here.getColumnNr()));
         if (t == JsonToken.START_OBJECT) {
             ObjectNode object = JsonNodeFactory.instance.objectNode();
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -180,7 +203,7 @@ public final class YamlTable {
                 if (object.has(key)) {
                     throw new RulesException(file, keyAt.getLineNr(), keyAt.getColumnNr(), "duplicate key '" + key + "'");
                 }
-                positions.put(child, new int[] {keyAt.getLineNr(), keyAt.getColumnNr()});
+                positions.put(child, new Place(file, keyAt.getLineNr(), keyAt.getColumnNr()));
                 p.nextToken();
                 object.set(key, read(p, child, file, positions));
             }
@@ -197,7 +220,7 @@ public final class YamlTable {
         return scalar == null ? JsonNodeFactory.instance.nullNode() : scalar;
     }
 
-    private static String escape(String key) {
+    static String escape(String key) {
         return key.replace("~", "~0").replace("/", "~1");
     }
 }

@@ -38,6 +38,18 @@ public final class EditionsCommand implements Callable<Integer> {
                     + " (precompiled or compiled from DRL) and how long it took. The first broken file stops with its line.")
     boolean check;
 
+    @Option(names = "--show", paramLabel = "ID",
+            description = "Print the edition's effective tables (its rows laid over its parent's), each row with the"
+                    + " edition(s) it comes from; with --json, the tables as JSON.")
+    String show;
+
+    @Option(names = "--area", paramLabel = "AREA", description = "With --show: only this area (repetition, conduct, competition).")
+    String area;
+
+    @Option(names = "--changes",
+            description = "With --show: only what the edition changes - each of its rows against the parent's row it patches.")
+    boolean changes;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -53,6 +65,22 @@ public final class EditionsCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
+        if (show != null) {
+            Edition e = repo.get(show);
+            if (area != null && !e.areas().contains(area)) {
+                throw new UserError("edition " + show + " has no area '" + area + "'; its areas: "
+                        + String.join(", ", e.areas()));
+            }
+            EffectiveTables tables = new EffectiveTables(e, out);
+            if (json) {
+                out.println(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+                        .writeValueAsString(tables.json(area)));
+            } else {
+                tables.print(area, changes);
+            }
+            out.flush();
+            return 0;
+        }
         if (check) {
             check(editions, out);
         }
@@ -74,7 +102,12 @@ public final class EditionsCommand implements Callable<Integer> {
                     // e.g. cxa-2011, quoted from a secondary source and not checked against the rule book
                     n.put("verified", e.descriptor().path("verified").asBoolean());
                 }
-                n.put("extends", e.extendsId().orElse(null));
+                if (!e.extendsByArea().isEmpty()) {
+                    ObjectNode byArea = n.putObject("extends");
+                    e.extendsByArea().forEach(byArea::put);
+                } else {
+                    n.put("extends", e.extendsId().orElse(null));
+                }
                 n.put("location", e.location());
                 n.put("bundled", e.bundled());
                 ArrayNode areas = n.putArray("areas");
@@ -89,14 +122,14 @@ public final class EditionsCommand implements Callable<Integer> {
             int areasWidth = 5;
             for (Edition e : editions) {
                 idWidth = Math.max(idWidth, e.id().length());
-                extendsWidth = Math.max(extendsWidth, e.extendsId().orElse("-").length());
+                extendsWidth = Math.max(extendsWidth, e.extendsText().length());
                 areasWidth = Math.max(areasWidth, areas(e).length());
             }
             String format = "%-" + idWidth + "s  %-4s  %-" + extendsWidth + "s  %-" + areasWidth + "s  %s%n";
             out.printf(format, "ID", "YEAR", "EXTENDS", "AREAS", "TITLE");
             for (Edition e : editions) {
                 out.printf(format, e.id(), e.year().isPresent() ? Integer.toString(e.year().getAsInt()) : "-",
-                        e.extendsId().orElse("-"), areas(e), e.title().zh());
+                        e.extendsText(), areas(e), e.title().zh());
                 out.printf(format, "", "", "", "", e.title().en());
             }
             if (dir != null) {
@@ -128,6 +161,9 @@ public final class EditionsCommand implements Callable<Integer> {
             }
             out.printf("%s: %d tables read%n", e.id(), tables);
             for (String area : e.areas()) {
+                if (e.lineage(area).size() > 1) {
+                    out.printf("  %s%n", EffectiveTables.chain(e, area));
+                }
                 if (e.hasRules(area)) {
                     RuleBase rb = e.ruleBase(area);
                     int rules = rb.kieBase().getKiePackages().stream().mapToInt(p -> p.getRules().size()).sum();

@@ -1,0 +1,145 @@
+package org.xqverifier.edition;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A child edition holds only the rows it changes; per-area extends; the effective table keeps each row's file and line. */
+class TableOverlayTest {
+    @TempDir
+    Path tmp;
+
+    private static final String PARENT_TABLE = """
+            rows:
+              - {id: a, value: 1, article: P1}
+              - {id: b, value: 2, article: P2}
+              - {id: c, value: 3, article: P3}
+            params:
+              limit: {value: 10, article: P9}
+              other: {value: 5, article: P8}
+            """;
+
+    private void write(String file, String text) throws IOException {
+        Path p = tmp.resolve(file);
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, text);
+    }
+
+    private void edition(String id, String extendsLine) throws IOException {
+        write(id + "/edition.yaml", "id: " + id + "\ntitle: {zh: 测试, en: test}\n" + extendsLine + "\n");
+    }
+
+    private static List<String> ids(JsonNode rows) {
+        List<String> ids = new ArrayList<>();
+        rows.forEach(r -> ids.add(r.path("id").asText()));
+        return ids;
+    }
+
+    @Test
+    void aChildRowPatchesRemovesOrAddsByIdAndTheRestIsTheParents() throws IOException {
+        edition("base", "extends: null");
+        write("base/demo/t.yaml", PARENT_TABLE);
+        edition("child", "extends: base");
+        write("child/demo/t.yaml", """
+                rows:
+                  - {id: b, article: C2}
+                  - {id: c, remove: true}
+                  - {id: d, value: 4, article: C4}
+                params:
+                  limit: {article: C9}
+                  other: {remove: true}
+                """);
+        Edition child = EditionRepository.fromDirectory(tmp, null).get("child");
+        YamlTable t = child.yaml("demo/t.yaml");
+        assertEquals(List.of("a", "b", "d"), ids(t.root().path("rows")));
+        assertEquals(2, t.root().at("/rows/1/value").asInt(), "unchanged fields of a patched row are the parent's");
+        assertEquals("C2", t.root().at("/rows/1/article").asText());
+        assertEquals(10, t.root().at("/params/limit/value").asInt());
+        assertEquals("C9", t.root().at("/params/limit/article").asText());
+        assertFalse(t.root().path("params").has("other"));
+        // Errors name the file and line the value was written at: the child's for its rows, the parent's for the others.
+        assertTrue(t.error("/rows/1/article", "x").getMessage().matches(".*child/demo/t\\.yaml:2:\\d+: x"),
+                t.error("/rows/1/article", "x").getMessage());
+        assertTrue(t.error("/rows/1/value", "x").getMessage().matches(".*base/demo/t\\.yaml:3:\\d+: x"),
+                t.error("/rows/1/value", "x").getMessage());
+        assertTrue(t.error("/rows/2", "x").getMessage().matches(".*child/demo/t\\.yaml:4:\\d+: x"));
+        // The parent is untouched, and the child's own file is what it changes.
+        assertEquals(List.of("a", "b", "c"), ids(EditionRepository.fromDirectory(tmp, null).get("base").table("demo/t.yaml").path("rows")));
+        assertEquals(3, child.ownYaml("demo/t.yaml").root().path("rows").size());
+    }
+
+    @Test
+    void overlayReplaceTakesTheChildsTableWhole() throws IOException {
+        edition("base", "extends: null");
+        write("base/demo/t.yaml", PARENT_TABLE);
+        edition("child", "extends: base");
+        write("child/demo/t.yaml", "overlay: replace\nrows:\n  - {id: z, value: 26, article: Z}\n");
+        JsonNode t = EditionRepository.fromDirectory(tmp, null).get("child").table("demo/t.yaml");
+        assertEquals(List.of("z"), ids(t.path("rows")));
+        assertFalse(t.has("params"));
+        assertFalse(t.has("overlay"));
+    }
+
+    @Test
+    void removingARowTheParentDoesNotHaveIsAnErrorAtTheChildsLine() throws IOException {
+        edition("base", "extends: null");
+        write("base/demo/t.yaml", PARENT_TABLE);
+        edition("child", "extends: base");
+        write("child/demo/t.yaml", "rows:\n  - {id: a, article: A}\n  - {id: q, remove: true}\n");
+        Edition child = EditionRepository.fromDirectory(tmp, null).get("child");
+        RulesException e = assertThrows(RulesException.class, () -> child.table("demo/t.yaml"));
+        assertTrue(e.getMessage().matches(".*child/demo/t\\.yaml:3:\\d+: removes row 'q'.*"), e.getMessage());
+    }
+
+    @Test
+    void anAreaCanBeInheritedAloneAndItsRuleBaseIsTheParents() throws IOException {
+        edition("base", "extends: null");
+        write("base/demo/t.yaml", PARENT_TABLE);
+        write("base/demo/r.drl", "package demo;\nrule \"nothing\"\nwhen\n    eval( false )\nthen\nend\n");
+        write("base/other/o.yaml", "rows: []\n");
+        edition("child", "extends: {demo: base}");
+        write("child/demo/t.yaml", "rows:\n  - {id: a, article: A}\n");
+        EditionRepository repo = EditionRepository.fromDirectory(tmp, null);
+        Edition child = repo.get("child");
+        Edition base = repo.get("base");
+        assertEquals("demo: base", child.extendsText());
+        assertSame(base, child.parent("demo").orElseThrow());
+        assertTrue(child.parent("other").isEmpty());
+        assertEquals(List.of(child, base), child.lineage("demo"));
+        assertEquals(List.of("demo"), List.copyOf(child.areas()), "the other area is not inherited");
+        assertNull(child.tableOrNull("other/o.yaml"));
+        assertEquals("A", child.table("demo/t.yaml").at("/rows/0/article").asText());
+        assertSame(base.kieBase("demo"), child.kieBase("demo"));
+    }
+
+    @Test
+    void anUnknownAreaParentIsNamedAtItsLine() throws IOException {
+        edition("child", "extends: {demo: nowhere}");
+        RulesException e = assertThrows(RulesException.class, () -> EditionRepository.fromDirectory(tmp, null));
+        assertTrue(e.getMessage().contains("edition.yaml:3:") && e.getMessage().contains("'nowhere'"), e.getMessage());
+    }
+
+    @Test
+    void axfEventsConductIsTw2007sWithItsOwnClocks() {
+        EditionRepository repo = EditionRepository.bundled();
+        Edition axf = repo.get("axf-events");
+        assertEquals(List.of(axf, repo.get("tw-2007")), axf.lineage("conduct"));
+        assertTrue(axf.parent("competition").isEmpty());
+        assertEquals("wxf-2018", axf.table("conduct/area.yaml").path("repetition_edition").asText());
+        assertTrue(axf.display("conduct/fouls.yaml").startsWith("rules/tw-2007/"));
+        assertFalse(axf.table("conduct/time-controls.yaml").path("controls").has("A"), "the event's clocks only");
+    }
+}
