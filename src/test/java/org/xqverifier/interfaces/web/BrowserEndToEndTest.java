@@ -22,6 +22,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -85,6 +86,20 @@ class BrowserEndToEndTest {
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
         browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
+        // Every page the test opens records what its Content-Security-Policy blocks (inline scripts, style attributes,
+        // handlers): the page must work under a strict policy. Scripts added through DevTools are not subject to it.
+        ((HasCdp) browser).executeCdpCommand("Page.enable", Map.of());
+        ((HasCdp) browser).executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
+                "window.cspViolations = []; document.addEventListener('securitypolicyviolation', e => "
+                        + "window.cspViolations.push(e.violatedDirective + ' ' + (e.blockedURI || 'inline') + ' at '"
+                        + " + (e.sourceFile || '') + ':' + e.lineNumber + ' ' + (e.sample || '')));"));
+    }
+
+    @AfterEach
+    void nothingWasBlockedByTheContentSecurityPolicy() {
+        if (browser != null) {
+            assertEquals(List.of(), script("return window.cspViolations || []"), "blocked by the Content-Security-Policy");
+        }
     }
 
     @AfterAll
@@ -350,6 +365,7 @@ class BrowserEndToEndTest {
 
     private static void waitIdle() {
         new WebDriverWait(browser, Duration.ofSeconds(20)).until(d -> idle());
+        assertEquals(List.of(), script("return window.cspViolations || []"), "blocked by the Content-Security-Policy");
     }
 
     private static void screenshot(String name) throws IOException {
