@@ -46,7 +46,7 @@ public final class Game {
     /** As above, with the variations hanging off the main line (each by the index of the main-line move it replaces). */
     public Game(Map<String, String> tags, String startFen, int[] moves, String result, Map<Integer, String> comments,
                 List<Variation> variations, String source, int number, int line) {
-        this.variations = List.copyOf(variations);
+        this.variations = Variation.byPly(variations);
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         this.startFen = startFen == null ? Fen.START : startFen;
         this.moves = moves.clone();

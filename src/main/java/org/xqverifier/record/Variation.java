@@ -27,7 +27,14 @@ public final class Variation {
         this.ply = ply;
         this.moves = moves.clone();
         this.comments = Collections.unmodifiableMap(new TreeMap<>(comments));
-        this.variations = List.copyOf(variations);
+        this.variations = byPly(variations);
+    }
+
+    /** The variations in the order of the moves they replace, those of one move in their given order. */
+    static List<Variation> byPly(List<Variation> variations) {
+        List<Variation> sorted = new java.util.ArrayList<>(variations);
+        sorted.sort(java.util.Comparator.comparingInt(Variation::ply));
+        return List.copyOf(sorted);
     }
 
     public int ply() {
