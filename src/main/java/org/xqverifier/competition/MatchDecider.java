@@ -1,7 +1,7 @@
 package org.xqverifier.competition;
 
 import org.kie.api.KieBase;
-import org.kie.api.runtime.StatelessKieSession;
+import org.kie.api.runtime.KieSession;
 
 import java.util.List;
 
@@ -28,8 +28,13 @@ public final class MatchDecider {
             throw new RulesFolderException("edition " + tables.edition() + " has no competition/*.drl rules to decide"
                     + " multi-game pairings");
         }
-        StatelessKieSession session = kb.newStatelessKieSession();
-        session.execute(tallies);
+        KieSession session = kb.newKieSession();
+        try {
+            tallies.forEach(session::insert);
+            tables.fire(session);
+        } finally {
+            session.dispose();
+        }
         for (MatchTally t : tallies) {
             if (t.isUndecided()) {
                 throw new RulesFolderException(tables.rulesSource() + ": no rule decides a " + t.getKind() + " match ("

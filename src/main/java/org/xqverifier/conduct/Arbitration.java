@@ -571,7 +571,7 @@ public final class Arbitration {
     private void decide(LogEvent e, boolean expectsDecision, Object... facts) {
         fresh.clear();
         for (Object f : facts) eventFacts.add(session.insert(f));
-        session.fireAllRules();
+        rules.fire(session);
         for (FactHandle h : eventFacts) session.delete(h);
         eventFacts.clear();
         List<Decision> made = new ArrayList<>(fresh);

@@ -5,6 +5,7 @@ import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 import org.xqverifier.conduct.facts.TouchStep;
 import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.RuleFiring;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.edition.YamlTable;
@@ -34,6 +35,7 @@ public final class ConductRules {
 
     private final String edition;
     private final KieBase kieBase;
+    private final RuleFiring firing;
     private final List<Param> params = new ArrayList<>();
     private final List<TouchStep> touchSteps = new ArrayList<>();
     private final Map<String, TimeControl> controls = new LinkedHashMap<>();
@@ -51,6 +53,7 @@ public final class ConductRules {
             }
         }
         this.kieBase = ed.kieBase(AREA);
+        this.firing = RuleFiring.of(ed, AREA);
         JsonNode area = ed.tableOrNull(AREA + "/" + AREA_FILE);
         JsonNode rep = area == null ? null : area.path("repetition_edition");
         this.repetitionEdition = rep != null && rep.isTextual() ? rep.asText() : null;
@@ -91,6 +94,11 @@ public final class ConductRules {
 
     public KieSession newSession() {
         return kieBase.newKieSession();
+    }
+
+    /** Fires the session's rules within the edition's bounds (a looping or failing rule is named with its file). */
+    public void fire(KieSession session) {
+        firing.fire(session);
     }
 
     /** The control set for a number of games a day (TW 第二章第二節 一 [A]–[D]), or null. */

@@ -9,6 +9,7 @@ import org.xqverifier.analysis.Phase;
 import org.xqverifier.analysis.PlyAnalyzer;
 import org.xqverifier.analysis.PlyFacts;
 import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.RuleFiring;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.facts.AnsweredCheck;
@@ -40,6 +41,7 @@ public final class Arbiter {
     private final Edition edition;
     private final RepetitionTables tables;
     private final KieBase kieBase;
+    private final RuleFiring firing;
     /** Null unless the edition judges chases by material won (piece-values.yaml). */
     private final MaterialTables material;
 
@@ -52,6 +54,7 @@ public final class Arbiter {
         this.tables = new RepetitionTables(edition);
         this.material = MaterialTables.of(edition);
         this.kieBase = edition.kieBase("repetition");
+        this.firing = RuleFiring.of(edition, "repetition");
     }
 
     /** The arbiter of a bundled edition (built once per process); unknown id → RulesException listing the editions. */
@@ -233,7 +236,7 @@ public final class Arbiter {
                 session.insert(new CycleSide("red"));
                 session.insert(new CycleSide("black"));
             }
-            session.fireAllRules();
+            firing.fire(session);
             Session out = new Session();
             for (Object o : session.getObjects()) {
                 if (o instanceof MoveLabel l) {
