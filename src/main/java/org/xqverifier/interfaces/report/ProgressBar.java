@@ -3,20 +3,20 @@ package org.xqverifier.interfaces.report;
 import java.io.PrintStream;
 
 /** A progress bar on stderr for long runs, redrawn at most ten times a second; silent for short ones. */
-final class ProgressBar {
+public final class ProgressBar {
     private final PrintStream err;
     private final int total;
     private final boolean shown;
     private final long started = System.nanoTime();
     private long lastDrawn;
 
-    ProgressBar(PrintStream err, int total, boolean show) {
+    public ProgressBar(PrintStream err, int total, boolean show) {
         this.err = err;
         this.total = total;
         this.shown = show && total > 0;
     }
 
-    synchronized void update(int done) {
+    public synchronized void update(int done) {
         if (!shown) {
             return;
         }
@@ -31,7 +31,7 @@ final class ProgressBar {
         err.flush();
     }
 
-    synchronized void finish() {
+    public synchronized void finish() {
         if (shown) {
             update(total);
             err.println();

@@ -1,4 +1,8 @@
-package org.xqverifier.interfaces.report;
+package org.xqverifier.interfaces.cli;
+
+import org.xqverifier.interfaces.report.CaseFile;
+import org.xqverifier.interfaces.report.CaseRulings;
+import org.xqverifier.interfaces.report.CompareReport;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

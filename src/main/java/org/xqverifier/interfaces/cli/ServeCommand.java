@@ -1,4 +1,6 @@
-package org.xqverifier.interfaces.web;
+package org.xqverifier.interfaces.cli;
+
+import org.xqverifier.interfaces.web.WebServer;
 
 import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
 import org.xqverifier.interfaces.engine.Services;

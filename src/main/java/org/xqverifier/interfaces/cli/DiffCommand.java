@@ -1,4 +1,8 @@
-package org.xqverifier.interfaces.report;
+package org.xqverifier.interfaces.cli;
+
+import org.xqverifier.interfaces.report.CaseFile;
+import org.xqverifier.interfaces.report.ProgressBar;
+import org.xqverifier.interfaces.report.RevisionDiff;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
