@@ -186,6 +186,13 @@ public final class Arbiter {
             reasons.add(reason(row.getCitation()));
             decisionPly = played.size();
         }
+        if (search != null && search.boundHit() != null && material.boundHit() != null) {
+            // the whole-board search stopped early somewhere: the ruling says so rather than hiding it
+            Citation c = material.boundHit();
+            String kind = search.boundHit();
+            reasons.add(new Reason("exchange-search-bound-" + kind, c.getArticle(), c.getFigures(),
+                    c.getZh() + ("time".equals(kind) ? "（时间）" : "（局面数）"), c.getEn() + " (" + kind + ")"));
+        }
         return new Ruling(edition.id(), verdict, violator, cycle, ruled, reasons, decisionPly);
     }
 
