@@ -123,7 +123,7 @@ public final class Arbiter {
         MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
         List<List<Object>> extra = new ArrayList<>(plies);
         List<int[]> played = new ArrayList<>(plies);
-        Map<Long, int[]> seen = new HashMap<>(); // key → {count, last ply}
+        Map<Long, int[]> seen = new HashMap<>(2 * plies + 2); // key → {count, last ply}
         seen.put(board.key(), new int[] {1, 0});
         Cycle cycle = null;
         int ply = 0;
