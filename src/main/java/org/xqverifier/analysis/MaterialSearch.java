@@ -86,6 +86,7 @@ public final class MaterialSearch {
     }
 
     public List<Object> wins(int ply, Phase phase, int side, int movedId) {
+        AnalysisCancelled.ifInterrupted();
         List<Object> out = new ArrayList<>();
         if (board.inCheck(side ^ 1)) {
             return out;
@@ -579,6 +580,7 @@ public final class MaterialSearch {
 
     /** The best material won by a check now and, after every answer, a winning capture or more checks (将军得子). */
     private Line checkWin(int side, int plies, int level) {
+        AnalysisCancelled.ifInterrupted();
         int[] moves = new int[160];
         int n = board.legalMoves(side, moves);
         Line best = null;

@@ -29,6 +29,7 @@ public final class PlyAnalyzer {
 
     /** Plays from→to (which must be legal) and returns what it did. */
     public PlyFacts play(int ply, int from, int to) {
+        AnalysisCancelled.ifInterrupted();
         int mover = Piece.sideIndex(board.pieceAt(from));
         int movedId = board.id[from];
         String side = Side.ofIndex(mover).name().toLowerCase();
@@ -187,6 +188,7 @@ public final class PlyAnalyzer {
 
     /** The side (on move) mates within {@code plies} plies, every one of its moves a check. */
     boolean matesByChecks(int side, int plies, int level) {
+        AnalysisCancelled.ifInterrupted();
         int[] moves = moveBuffers[level];
         int n = board.pseudoMoves(side, moves);
         int king = board.kingSquare(side ^ 1);

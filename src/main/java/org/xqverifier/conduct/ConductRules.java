@@ -153,9 +153,18 @@ public final class ConductRules {
 
     private static TimeControl control(YamlTable table, String id, JsonNode row, String at) {
         List<TimeControl.Period> periods = new ArrayList<>();
+        int k = 0;
         for (JsonNode p : row.path("periods")) {
             JsonNode m = p.path("minutes");
             JsonNode mv = p.path("moves");
+            String pat = at + "/periods/" + k++;
+            if (!m.isMissingNode() && !m.isNull() && (!m.isIntegralNumber() || m.longValue() < 0 || m.longValue() > 600)) {
+                throw table.error(pat + "/minutes", "minutes must be a whole number from 0 to 600 (null: set by the event)");
+            }
+            if (p.path("repeat").asBoolean(false) && m.asInt(0) < 1) {
+                // a repeating period of no time would never end
+                throw table.error(pat + "/minutes", "a repeating period needs at least 1 minute");
+            }
             periods.add(new TimeControl.Period(m.isNumber() ? m.asInt() : 0, mv.isNumber() ? mv.asInt() : null,
                     p.path("repeat").asBoolean(false), p.path("carry_over").asBoolean(true)));
         }
