@@ -99,7 +99,7 @@ public final class Arbiter {
         MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
         List<List<Object>> extra = new ArrayList<>(moves.size());
         List<int[]> played = new ArrayList<>(moves.size());
-        Map<Long, int[]> seen = new HashMap<>(); // key → {count, last ply}
+        Map<Long, int[]> seen = new HashMap<>(); // key → {count, ply of its first occurrence}
         seen.put(board.key(), new int[] {1, 0});
         Cycle cycle = null;
         int ply = 0;
@@ -116,15 +116,17 @@ public final class Arbiter {
             played.add(m);
             facts.add(analyzer.play(ply, m[0], m[1]));
             extra.add(more);
-            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, 0});
+            final int now = ply;
+            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, now});
             s[0]++;
             if (cycle == null && s[0] >= tables.occurrences()) {
+                // the whole repetition, from the position's first occurrence: a side must keep its pattern over every
+                // loop, not only the last one (AXF D80: two rooks chasing two cannons in turn)
                 cycle = new Cycle(s[1] + 1, ply - s[1]);
                 if (!labelAll) {
                     break;
                 }
             }
-            s[1] = ply;
         }
         boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
         int first = labelAll ? 1 : cycle == null ? facts.size() + 1 : cycle.startPly();
