@@ -198,6 +198,48 @@ function makeCycle(fen, pieces) {
   } finally { b.delete(); }
 }
 
+// A chase on every move, or at least the shape of one: A's move makes a new attack on a piece X, X steps away, A's
+// way back attacks X where it went, X steps back; played twice. Whether it is a chase (protected? exchange? roots?)
+// is what the two rule sets may disagree on.
+function makeChaseCycle(fen) {
+  const b = new ffish.Board('xiangqi', fen);
+  const legal = m => b.legalMoves().split(' ').includes(m);
+  const targets = () => new Set(b.legalMoves().split(' ').filter(m => m && b.isCapture(m)).map(m => m.replace(/^[a-i]\d+/, '')));
+  const reverse = m => m.replace(/^([a-i]\d+)([a-i]\d+)$/, '$2$1');
+  try {
+    const moves = b.legalMoves().split(' ').filter(m => m && !b.isCapture(m));
+    for (let i = 0; i < moves.length && i < 16; i++) {
+      const j = i + Math.floor(random() * (moves.length - i));
+      [moves[i], moves[j]] = [moves[j], moves[i]];
+      const m1 = moves[i];
+      const before = targets();
+      b.push(m1);
+      const fresh = b.isCheck() ? [] : [...capturesOfMover(b)].filter(t => !before.has(t));
+      for (const x of fresh) {
+        const flights = b.legalMoves().split(' ').filter(n => n.startsWith(x) && n.slice(x.length).length && !b.isCapture(n));
+        for (const n1 of flights) {
+          const y = n1.slice(x.length);
+          b.push(n1);
+          if (legal(reverse(m1))) {
+            b.push(reverse(m1));
+            const chasedAgain = capturesOfMover(b).has(y);
+            if (chasedAgain && legal(reverse(n1))) {
+              b.push(reverse(n1));
+              const back = placementOf(b.fen()) === placementOf(fen);
+              b.pop();
+              if (back) return [m1, n1, reverse(m1), reverse(n1), m1, n1, reverse(m1), reverse(n1)];
+            }
+            b.pop();
+          }
+          b.pop();
+        }
+      }
+      b.pop();
+    }
+    return null;
+  } finally { b.delete(); }
+}
+
 function ffishRuling(fen, uciMoves) {
   const b = new ffish.Board('xiangqi', fen);
   try {
@@ -256,7 +298,8 @@ ffish.onRuntimeInitialized = () => {
     tries++;
     const fromCorpus = positions.length && random() < 0.5;
     const fen = fromCorpus ? pick(positions) : randomPosition();
-    const uci = makeCycle(fen, random() < 0.75 ? 1 : 2);
+    const roll = random();
+    const uci = roll < 0.5 ? makeChaseCycle(fen) : makeCycle(fen, roll < 0.85 ? 1 : 2);
     if (!uci) continue;
     made++;
     cases.push({ id: `shuffle-${made}`, source: fromCorpus ? 'corpus-position' : 'random-position', fen, moves: uci.map(toIccs) });
