@@ -123,7 +123,7 @@ public final class Arbiter {
         MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
         List<List<Object>> extra = new ArrayList<>(plies);
         List<int[]> played = new ArrayList<>(plies);
-        Map<Long, int[]> seen = new HashMap<>(2 * plies + 2); // key → {count, last ply}
+        Map<Long, int[]> seen = new HashMap<>(2 * plies + 2); // key → {count, ply of its first occurrence}
         seen.put(board.key(), new int[] {1, 0});
         Cycle cycle = null;
         int ply = 0;
@@ -139,15 +139,17 @@ public final class Arbiter {
                 extra.add(null);
                 facts.add(null);
             }
-            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, 0});
+            final int now = ply;
+            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, now});
             s[0]++;
             if (cycle == null && s[0] >= tables.occurrences()) {
+                // the whole repetition, from the position's first occurrence: a side must keep its pattern over every
+                // loop, not only the last one (two rooks chasing two cannons in turn must hold up over both loops)
                 cycle = new Cycle(s[1] + 1, ply - s[1]);
                 if (!labelAll) {
                     break;
                 }
             }
-            s[1] = ply;
         }
         if (!labelAll && cycle != null) {
             analyse(board, analyzer, played, facts, extra, cycle.startPly(), cycle.endPly());
