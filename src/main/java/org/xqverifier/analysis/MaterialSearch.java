@@ -73,7 +73,7 @@ public final class MaterialSearch {
 
     /** One way to win material: its gain and what it takes. */
     private record Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
-                        int capturerSq, boolean joint, int protectors, int attackers) {
+                        int capturerSq, boolean joint, int protectors, int attackers, int leadId) {
     }
 
     /**
@@ -210,7 +210,8 @@ public final class MaterialSearch {
     private MaterialWin win(int ply, Phase phase, String side, String how, Line l, int movedId) {
         return new MaterialWin(ply, phase, side, how, l.firstTargetId(), l.gain(), l.targetId(),
                 Piece.type(l.targetPiece()).name(), Square.name(l.targetSq()), l.capturerId(),
-                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers());
+                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers(),
+                l.leadId());
     }
 
     /** The winning first captures on {@code t}, the best line for each capturer. */
@@ -274,7 +275,7 @@ public final class MaterialSearch {
             int unpinned = fakeRoots > 0 && protectors == 0 ? taken - values.given(ap, t) : 1;
             boolean joint = net > 0 && (alone <= 0 || unpinned <= 0 || friendlyMount(a, t, winner));
             if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
-                best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length);
+                best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length, aid);
             }
         }
         return best;
@@ -625,10 +626,13 @@ public final class MaterialSearch {
             int gain = v + worst;
             if (gain > 0 && (best == null || gain > best.gain())) {
                 Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
+                // the piece that makes the winning capture owns the win (a pawn's or the king's is idle, CXA 26.1);
+                // a check by one piece and the capture by another is a joint chase (联合捉, 24.17)
                 best = t != null
-                        ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), moverId, mover, from, false,
-                                t.protectors(), t.attackers())
-                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, false, 0, 1);
+                        ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), t.capturerId(),
+                                t.capturerPiece(), t.capturerSq(), t.capturerId() != moverId,
+                                t.protectors(), t.attackers(), moverId)
+                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, false, 0, 1, moverId);
             }
         }
         return best;
