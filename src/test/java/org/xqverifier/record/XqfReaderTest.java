@@ -169,6 +169,33 @@ class XqfReaderTest {
                 + "announced)", message(java.util.Arrays.copyOf(whole13, whole13.length - 2)));
     }
 
+    /** Random damage to a version-18 file with variations and comments: a game or one RecordException, never a crash. */
+    @Test
+    void mangledEncryptedFilesFailCleanly() {
+        java.util.Random random = new java.util.Random(18);
+        XqfFixtures f = new XqfFixtures();
+        f.version = 18;
+        f.moves = XqfFixtures.iccsList("h2e2", "h9g7", "h0g2", "i9h9");
+        f.comments = List.of("中炮", "", "马", "");
+        f.alternatives.put(1, List.of(new XqfFixtures.Line(XqfFixtures.iccsList("b7e7", "b0c2"), List.of("顺炮", ""))));
+        byte[] good = f.build();
+        for (int i = 0; i < 5_000; i++) {
+            byte[] b = good.clone();
+            for (int k = 0; k < 1 + random.nextInt(4); k++) {
+                int at = random.nextBoolean() ? random.nextInt(0x30) : 0x400 + random.nextInt(b.length - 0x400);
+                b[at] = (byte) random.nextInt(256);
+            }
+            if (random.nextInt(8) == 0) b = java.util.Arrays.copyOf(b, 0x400 + random.nextInt(b.length - 0x400));
+            try {
+                XqfReader.read(b, "m.xqf");
+            } catch (RecordException e) {
+                assertTrue(e.getMessage().startsWith("m.xqf: "), e.getMessage());
+            } catch (RuntimeException e) {
+                throw new AssertionError("XqfReader threw " + e, e);
+            }
+        }
+    }
+
     private static void assertReason(String reason, byte[] bytes) {
         RecordException e = assertThrows(RecordException.class, () -> XqfReader.read(bytes, "t.xqf"));
         assertEquals(reason, e.reason());
