@@ -45,6 +45,7 @@ public final class Arbiter {
     private final RuleFiring firing;
     /** Null unless the edition judges chases by material won (piece-values.yaml). */
     private final MaterialTables material;
+    private final RuleSessions sessions;
 
     private Arbiter(Edition edition) {
         if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
@@ -56,6 +57,11 @@ public final class Arbiter {
         this.material = MaterialTables.of(edition);
         this.kieBase = edition.kieBase("repetition");
         this.firing = RuleFiring.of(edition, "repetition");
+        List<Object> rows = new ArrayList<>(tables.rows());
+        if (material != null) {
+            rows.addAll(material.rows());
+        }
+        this.sessions = new RuleSessions(kieBase, rows, firing);
     }
 
     /** The arbiter of a bundled edition (built once per process); unknown id → RulesException listing the editions. */
@@ -270,16 +276,8 @@ public final class Arbiter {
 
     /** One run of the edition's rules over plies first..last, with the cycle's sides to compare if there is one. */
     private Session decide(List<PlyFacts> facts, List<List<Object>> extra, int first, int last, Cycle cycle) {
-        KieSession session = kieBase.newKieSession();
-        try {
-            for (Object row : tables.rows()) {
-                session.insert(row);
-            }
-            if (material != null) {
-                for (Object row : material.rows()) {
-                    session.insert(row);
-                }
-            }
+        try (RuleSessions.Lease lease = sessions.acquire()) {
+            KieSession session = lease.session();
             int from = Math.min(first, cycle == null ? first : cycle.startPly());
             int to = Math.max(last, cycle == null ? last : cycle.endPly());
             for (int p = from; p <= to; p++) {
@@ -308,8 +306,6 @@ public final class Arbiter {
                 }
             }
             return out;
-        } finally {
-            session.dispose();
         }
     }
 

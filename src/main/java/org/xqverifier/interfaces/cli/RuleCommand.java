@@ -76,11 +76,9 @@ public final class RuleCommand implements Callable<Integer> {
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         try {
             if (games != null) {
-                List<Arbiter> arbiters = new ArrayList<>();
-                for (String id : editions.isEmpty() ? java.util.Collections.<String>singletonList(null) : editions) {
-                    arbiters.add(RepetitionEditions.arbiter(id, rules));
-                }
-                return new CorpusRun(arbiters, out, quiet, threads, outFile).run(games);
+                List<String> ids = editions.isEmpty() ? java.util.Collections.singletonList(null) : editions;
+                return new CorpusRun(() -> ids.stream().map(id -> RepetitionEditions.arbiter(id, rules)).toList(),
+                        ids.size(), out, quiet, threads, outFile).run(games);
             }
             Arbiter arbiter = RepetitionEditions.arbiter(editions.isEmpty() ? null : editions.get(0), rules);
             if (batch != null) {
