@@ -55,6 +55,9 @@ public final class EditionsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (check) {
             check(editions, out);
+            for (Edition e : editions) {
+                AreaTables.validate(e, dir); // the same checks as the commands that rule
+            }
         }
         if (json) {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
