@@ -1,6 +1,5 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
 import org.xqverifier.interfaces.engine.MoveText;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
@@ -270,9 +269,6 @@ public final class WebServer {
         for (RulingService.EditionInfo e : rulings.editions()) {
             known.add(e.id());
         }
-        if (known.isEmpty()) {
-            throw new RequestException(503, EngineUnavailableRulingService.MESSAGE, null, null);
-        }
         List<String> editions = new ArrayList<>();
         JsonNode asked = body.get("editions");
         if (asked == null || asked.isNull()) {
@@ -316,9 +312,6 @@ public final class WebServer {
             } catch (ExecutionException x) {
                 pending.values().forEach(f -> f.cancel(true));
                 Throwable cause = x.getCause();
-                if (cause instanceof RulingService.EngineUnavailableException) {
-                    throw new RequestException(503, cause.getMessage(), null, null);
-                }
                 if (cause instanceof IllegalArgumentException) {
                     throw new RequestException(400, "edition " + e.getKey() + ": " + cause.getMessage(), null, null);
                 }
