@@ -3,6 +3,8 @@ package org.xqverifier.interfaces.cli;
 import org.xqverifier.interfaces.report.CaseFile;
 import org.xqverifier.interfaces.report.ProgressBar;
 import org.xqverifier.interfaces.report.RevisionDiff;
+import org.xqverifier.interfaces.report.GameCollection;
+import org.xqverifier.interfaces.report.StderrTerminal;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
