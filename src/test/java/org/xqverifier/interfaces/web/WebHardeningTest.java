@@ -4,7 +4,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.xqverifier.analysis.AnalysisCancelled;
 import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
-import org.xqverifier.interfaces.engine.IccsMoveText;
+import org.xqverifier.interfaces.engine.MoveText;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
 
@@ -28,7 +28,7 @@ class WebHardeningTest {
     private int port;
 
     private void start(RulingService rulings, WebServer.Limits limits) {
-        server = new WebServer(rulings, new IccsMoveText(), limits);
+        server = new WebServer(rulings, new MoveText(), limits);
         port = server.start("127.0.0.1", 0);
     }
 
