@@ -41,8 +41,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
       | 8  | 黑 | 捉   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "red-must-change"
 
-  # skip: cxa-2020 labels 马六进四 闲: its chase (伏以炮换马多得一卒) wins material by two exchanges in turn on different points, which the exchange calculation on one point does not follow (issue 4)
-  @cxa-2020 @figure-4 @adopted @skip
+  @cxa-2020 @figure-4 @adopted
   Scenario: 图4 退马捉象，进马伏以炮换马多得一卒——红方长捉，黑方两闲，红方变着
     棋书：图4“红方退马捉象，进马则伏以炮换马多得一卒，判捉。红方长捉，黑方两闲，红方变着，不变作负。”
     条文：24.3、24.8、24.11、24.13、25.3。

@@ -162,8 +162,7 @@ Feature: 第26条 棋例细则：帅将与兵卒本身的捉、多重作用、�
       | 8  | 黑 | 闲   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "red-must-change"
 
-  # skip: cxa-2020 labels the pinned cannon's moves 捉: 被牵子捉子 (taking the horse or elephant costs the rook, 得不偿失) needs the loss elsewhere the capture opens, not yet in the exchange calculation (issue 4)
-  @cxa-2020 @figure-23 @adopted @skip
+  @cxa-2020 @figure-23 @adopted
   Scenario: 图23 被牵子捉子，交换得不偿失判闲——红方长捉，黑方两闲，红方变着
     棋书：图23“红方进车、退车长捉黑炮；黑炮进退虽可打马、打相，但要丢车，被牵子捉子，交换结果得不偿失，判闲。红方长捉，黑方两闲。红方变着，不变作负。”
     条文：24.3、24.11、26.5、26.6、25.3。

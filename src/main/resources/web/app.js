@@ -165,9 +165,12 @@ function renderStatus(position) {
 }
 
 function renderMoves(moves) {
+  // On a phone only the main notation and the labels are shown; the others appear under the move shown (tap a move).
+  const main = state.notations.includes("chinese") ? "chinese" : state.notations[0];
+  const kind = (n) => (n === main ? n + " main-notation" : n + " other-notation");
   const head = $("moves-head");
-  head.innerHTML = "<th>#</th>" + state.notations.map((n) => `<th>${NOTATION_TITLES[n] || n}</th>`).join("")
-      + "<th>Labels 性质</th>";
+  head.innerHTML = `<th class="num">#</th>` + state.notations.map((n) => `<th class="${kind(n)}">${NOTATION_TITLES[n] || n}</th>`).join("")
+      + `<th class="labels">Labels 性质</th>`;
   const ruling = labelsRuling();
   const cycle = ruling && ruling.cycle ? ruling.cycle : null;
   const shown = state.ply === null ? moves.length : state.ply;
@@ -183,7 +186,8 @@ function renderMoves(moves) {
     const targets = moveRuling ? (moveRuling.targets || []).map((t) => (typeof t === "string" ? t : JSON.stringify(t))) : [];
     const number = m.side === "red" ? `${Math.ceil(m.ply / 2)}.` : `${Math.ceil(m.ply / 2)}…`;
     tr.innerHTML = `<td class="num">${number}</td>`
-        + state.notations.map((n) => `<td class="${n}">${escapeHtml(m[n] || "")}</td>`).join("")
+        + state.notations.map((n) => `<td class="${kind(n)}" data-notation="${escapeHtml(NOTATION_TITLES[n] || n)}">`
+            + `${escapeHtml(m[n] || "")}</td>`).join("")
         + `<td class="labels">${labels.map((l) => `<span class="label label-${escapeHtml(l)}">${escapeHtml(l)}</span>`).join("")}`
         + (targets.length ? ` <span class="target-note">→ ${escapeHtml(targets.join(", "))}</span>` : "") + "</td>";
     tr.addEventListener("click", () => { state.ply = m.ply === moves.length ? null : m.ply; refresh(); });
@@ -211,15 +215,20 @@ function renderVerdicts() {
         + `<b>${escapeHtml([reason.article, reason.rule].filter(Boolean).join(" · "))}</b>`
         + (reason.figures && reason.figures.length ? ` <span class="muted">(${escapeHtml([].concat(reason.figures).join(", "))})</span>` : "")
         + `<div class="zh">${escapeHtml(reason.zh || "")}</div><div class="en">${escapeHtml(reason.en || "")}</div></div>`;
-    // The first reason is the decisive one; the others (the general principles it applies) fold away.
+    // The first reason is the decisive one; the others (the general principles it applies) fold away. On a phone the
+    // edition's full title folds away with them (the table cell that shows it becomes the card's heading).
     const all = r.reasons || [];
-    const reasons = all.length === 0 ? "" : article(all[0]) + (all.length > 1
-        ? `<details class="more"><summary>${all.length - 1} more</summary>${all.slice(1).map(article).join("")}</details>` : "");
+    const title = edition ? edition.title : "";
+    const foldedTitle = title ? `<div class="folded-title muted small">${escapeHtml(title)}</div>` : "";
+    const more = all.length > 1
+        ? `<details class="more"><summary>${all.length - 1} more<span class="phone-only"> articles · edition title</span></summary>${foldedTitle}${all.slice(1).map(article).join("")}</details>`
+        : (title ? `<details class="more phone-only"><summary>edition title</summary>${foldedTitle}</details>` : "");
+    const reasons = (all.length ? article(all[0]) : '<span class="muted">—</span>') + more;
     html += `<tr data-edition="${escapeHtml(r.edition)}" class="${disagree ? "disagrees" : ""}">`
-        + `<td><b>${escapeHtml(r.edition)}</b><div class="muted small">${escapeHtml(edition ? edition.title : "")}</div></td>`
+        + `<td class="edition"><b>${escapeHtml(r.edition)}</b><div class="edition-title muted small">${escapeHtml(title)}</div></td>`
         + `<td class="verdict verdict-${escapeHtml(r.verdict)}" data-verdict="${escapeHtml(r.verdict)}">${escapeHtml(VERDICTS[r.verdict] || r.verdict)}`
         + (r.cycle ? `<div class="muted small">cycle: plies ${r.cycle.start_ply}–${r.cycle.start_ply + r.cycle.length - 1}</div>` : "")
-        + `</td><td>${reasons || '<span class="muted">—</span>'}</td></tr>`;
+        + `</td><td class="reasons">${reasons}</td></tr>`;
   }
   html += "</tbody></table>";
   box.innerHTML = html;

@@ -17,7 +17,38 @@ import java.util.List;
 public final class MaterialSearch {
     /** Search limits and the value table, all read from an edition's tables. */
     public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
-                           boolean counterChecksBefore, boolean counterChecksAfter) {
+                           boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange) {
+        /** The one-point exchange count only (no whole-board answer). */
+        public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
+                        boolean counterChecksBefore, boolean counterChecksAfter) {
+            this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
+                    Bounds.ONE_POINT);
+        }
+    }
+
+    /**
+     * How far the answer to a capture is followed over the whole board (CXA 24.3 完整交换: the opponent may take back
+     * anywhere, the winner may go on taking anywhere, being mated is a loss): {@code plies} captures and check answers
+     * after the first capture (0 = only recaptures on the captured point), at most {@code nodes} positions per
+     * position searched and {@code cpuMillis} of CPU time per ruling. Hitting a limit is reported, never hidden.
+     * Each side's captures in the search belong to the exchange: a recapture on the point, a capture the last move
+     * uncovered (被牵子捉子), any answer to a check, and — for the winner always, for the opponent as
+     * {@code before}/{@code after} say for the position before and after the move — a capture of a piece the last
+     * capturer guarded before it moved, or any capture (24.3: after the move the opponent's next move is not
+     * considered, 图22).
+     */
+    public record Bounds(int plies, long nodes, long cpuMillis, Answers before, Answers after) {
+        public static final Bounds ONE_POINT = new Bounds(0, Long.MAX_VALUE, Long.MAX_VALUE, Answers.EXCHANGE, Answers.EXCHANGE);
+    }
+
+    /** Which captures the opponent may answer a capture with in the whole-board search. */
+    public enum Answers {
+        /** a recapture on the point, a capture the last move uncovered, any answer to a check */
+        EXCHANGE,
+        /** also a capture of a piece the last capturer guarded before it moved */
+        EXCHANGE_AND_ABANDONED,
+        /** any capture on the board */
+        ANYWHERE
     }
 
     private static final int INF = 1 << 20;
@@ -30,6 +61,8 @@ public final class MaterialSearch {
     /** Above 0 while searching inside a line of checks: the opponent's counter-checks are looked at only at the top. */
     private int nesting;
     private boolean counterChecks;
+    /** The opponent's answers to a capture in the whole-board search, as the edition sets them for this phase. */
+    private Answers answers = Answers.EXCHANGE;
 
     public MaterialSearch(Board board, Settings settings) {
         this.board = board;
@@ -40,7 +73,7 @@ public final class MaterialSearch {
 
     /** One way to win material: its gain and what it takes. */
     private record Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
-                        int capturerSq, boolean joint, int protectors, int attackers) {
+                        int capturerSq, boolean joint, int protectors, int attackers, int leadId) {
     }
 
     /**
@@ -53,11 +86,19 @@ public final class MaterialSearch {
     }
 
     public List<Object> wins(int ply, Phase phase, int side, int movedId) {
+        AnalysisCancelled.ifInterrupted();
         List<Object> out = new ArrayList<>();
         if (board.inCheck(side ^ 1)) {
             return out;
         }
         String sideName = Side.ofIndex(side).name().toLowerCase();
+        if (settings.exchange().plies() > 0) {
+            markHeld();
+        }
+        // the _UNANSWERED/_ANSWERED pair compare the opponent's answers by checks alone: both read the other answers
+        // as after the move
+        answers = phase == Phase.BEFORE
+                ? settings.exchange().before() : settings.exchange().after();
         counterChecks = switch (phase) {
             case BEFORE -> settings.counterChecksBefore();
             case AFTER -> settings.counterChecksAfter();
@@ -169,7 +210,8 @@ public final class MaterialSearch {
     private MaterialWin win(int ply, Phase phase, String side, String how, Line l, int movedId) {
         return new MaterialWin(ply, phase, side, how, l.firstTargetId(), l.gain(), l.targetId(),
                 Piece.type(l.targetPiece()).name(), Square.name(l.targetSq()), l.capturerId(),
-                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers());
+                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers(),
+                l.leadId());
     }
 
     /** The winning first captures on {@code t}, the best line for each capturer. */
@@ -212,7 +254,7 @@ public final class MaterialSearch {
             }
             int protectors = capturers(t, winner ^ 1).length;
             int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
-            int reply = see(t, winner ^ 1, winner);
+            int reply = reply(a, t, winner);
             // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
             // win material back by a check (抽, CXA 24.3) wins only the difference
             if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
@@ -233,7 +275,7 @@ public final class MaterialSearch {
             int unpinned = fakeRoots > 0 && protectors == 0 ? taken - values.given(ap, t) : 1;
             boolean joint = net > 0 && (alone <= 0 || unpinned <= 0 || friendlyMount(a, t, winner));
             if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
-                best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length);
+                best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length, aid);
             }
         }
         return best;
@@ -255,6 +297,206 @@ public final class MaterialSearch {
             }
         }
         return false;
+    }
+
+    /**
+     * What the opponent gets back after the winner's capture on {@code t}: by the whole-board search when the edition
+     * sets one (24.3 "material can be won" is a question about the whole board), else by recaptures on the point.
+     */
+    private int reply(int from, int t, int winner) {
+        Bounds b = settings.exchange();
+        if (b.plies() <= 0 || outOfBounds()) {
+            return see(t, winner ^ 1, winner);
+        }
+        searchNodes = 0;
+        return answer(winner ^ 1, winner, b.plies(), 1, -MATE, MATE, from, t);
+    }
+
+    private static final int MATE = 100_000;
+    private static final int MAX_PLIES = 32;
+    private final int[][] moveBuffers = new int[MAX_PLIES + 1][160];
+    private long searchNodes;
+    private long cpuStart = -1;
+    private boolean nodeBoundHit;
+    private boolean timeBoundHit;
+
+    /** Which bound of the whole-board search was hit in this ruling (null if none): "nodes" or "time". */
+    public String boundHit() {
+        return timeBoundHit ? "time" : nodeBoundHit ? "nodes" : null;
+    }
+
+    private boolean outOfBounds() {
+        if (timeBoundHit) {
+            return true;
+        }
+        long limit = settings.exchange().cpuMillis();
+        if (limit == Long.MAX_VALUE) {
+            return false;
+        }
+        long now = CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : System.nanoTime();
+        if (cpuStart < 0) {
+            cpuStart = now;
+        }
+        if (now - cpuStart > limit * 1_000_000L) {
+            timeBoundHit = true;
+        }
+        return timeBoundHit;
+    }
+
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /**
+     * Best material balance for {@code side}, on move now, from captures anywhere on the board (or, in check, any
+     * answer to the check), the other side answering the same way; either side may stop when not in check. Captures
+     * count at the table's values from the winner's point of view (a pawn taken low, a pawn given high, 26.6); being
+     * mated counts as losing everything. Negamax with alpha-beta, at most {@code plies} deep.
+     */
+    private int answer(int side, int winner, int plies, int level, int alpha, int beta, int lastFrom, int lastTo) {
+        if (++searchNodes > settings.exchange().nodes()) {
+            nodeBoundHit = true;
+            return 0;
+        }
+        if ((searchNodes & 1023) == 0 && outOfBounds()) {
+            return 0;
+        }
+        int[] moves = moveBuffers[Math.min(level, MAX_PLIES)];
+        int n;
+        int best;
+        boolean inCheck = board.inCheck(side);
+        if (inCheck) {
+            n = board.legalMoves(side, moves);
+            if (n == 0) {
+                return -MATE;
+            }
+            if (plies == 0 || level >= MAX_PLIES) {
+                return 0;
+            }
+            best = -MATE;
+        } else {
+            best = 0;
+            if (best >= beta || plies == 0 || level >= MAX_PLIES) {
+                return best;
+            }
+            alpha = Math.max(alpha, best);
+            n = captures(side, moves);
+            if (side == winner || answers != Answers.ANYWHERE) {
+                n = exchangeAnswers(moves, n, lastFrom, lastTo, rootHeld[side ^ 1],
+                        side == winner || answers == Answers.EXCHANGE_AND_ABANDONED);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = (moves[i] >>> 7) & 0x7f;
+            int victim = board.pieceAt(to);
+            int v = victim == Piece.EMPTY ? 0 : side == winner ? values.taken(victim, to) : values.given(victim, to);
+            if (!inCheck && !board.legalAfterOutOfCheck(from, to)) {
+                continue;
+            }
+            board.make(from, to);
+            int score = v - answer(side ^ 1, winner, plies - 1, level + 1, v - beta, v - alpha, from, to);
+            board.unmake(from, to);
+            if (score > best) {
+                best = score;
+                if (best > alpha) {
+                    alpha = best;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Per side, its pieces that stood attacked but protected where the search began: the ones a line of captures may
+     * strip of their protection (a capturer that abandons what it guarded, an overloaded defender).
+     */
+    private final long[][] rootHeld = new long[2][2];
+
+    private void markHeld() {
+        for (long[] m : rootHeld) {
+            m[0] = 0;
+            m[1] = 0;
+        }
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = board.pieceAt(sq);
+            if (p == Piece.EMPTY || Piece.typeCode(p) == Piece.KING) {
+                continue;
+            }
+            int own = Piece.sideIndex(p);
+            if (board.attacked(sq, own ^ 1) && board.attacked(sq, own)) {
+                rootHeld[own][sq >> 6] |= 1L << (sq & 63);
+            }
+        }
+    }
+
+    /**
+     * Keeps the captures that belong to the exchange: on the point just taken, uncovered by the piece that left, or
+     * (with {@code abandoned}) of a piece that was attacked but protected where the search began ({@code held}) and
+     * has lost its protection since.
+     */
+    private int exchangeAnswers(int[] moves, int n, int lastFrom, int lastTo, long[] g, boolean abandoned) {
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = (moves[i] >>> 7) & 0x7f;
+            if (to == lastTo || uncovered(from, to, lastFrom) || abandoned && (g[to >> 6] & 1L << (to & 63)) != 0
+                    && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)))) {
+                moves[k++] = moves[i];
+            }
+        }
+        return k;
+    }
+
+    /** The capture from {@code a} to {@code t} passes through {@code vacated}: a line, a horse's leg, an elephant's eye. */
+    private boolean uncovered(int a, int t, int vacated) {
+        int fa = Square.file(a), ra = Square.rank(a), ft = Square.file(t), rt = Square.rank(t);
+        int fv = Square.file(vacated), rv = Square.rank(vacated);
+        switch (Piece.typeCode(board.pieceAt(a))) {
+            case Piece.ROOK, Piece.CANNON -> {
+                if (fa == ft && fv == fa) {
+                    return rv > Math.min(ra, rt) && rv < Math.max(ra, rt);
+                }
+                return ra == rt && rv == ra && fv > Math.min(fa, ft) && fv < Math.max(fa, ft);
+            }
+            case Piece.HORSE -> {
+                int df = ft - fa, dr = rt - ra;
+                return Math.abs(df) == 2 ? fv == fa + df / 2 && rv == ra : rv == ra + dr / 2 && fv == fa;
+            }
+            case Piece.ELEPHANT -> {
+                return fv == (fa + ft) / 2 && rv == (ra + rt) / 2;
+            }
+            default -> {
+                return false;
+            }
+        }
+    }
+
+    /** The side's pseudo-legal captures (kings excepted), the most valuable victim first, then the least valuable capturer. */
+    private int captures(int side, int[] out) {
+        int[] n = {0};
+        for (int t = 0; t < Square.COUNT; t++) {
+            int tp = board.pieceAt(t);
+            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
+                continue;
+            }
+            int victimValue = values.taken(tp, t);
+            final int target = t;
+            board.forEachAttacker(t, side, a -> {
+                    int key = Math.min(victimValue, 100) * 64 - Math.min(values.given(board.pieceAt(a), a), 63) + 64;
+                out[n[0]++] = a | target << 7 | key << 14;
+            });
+        }
+        int k = n[0];
+        // insertion sort on the ordering key, highest first
+        for (int i = 1; i < k; i++) {
+            int m = out[i], j = i - 1;
+            while (j >= 0 && (out[j] >>> 14) < (m >>> 14)) {
+                out[j + 1] = out[j];
+                j--;
+            }
+            out[j + 1] = m;
+        }
+        return k;
     }
 
     /** Best net gain for {@code side} from capturing on {@code t} now, or 0 if it does better to stop. */
@@ -339,6 +581,7 @@ public final class MaterialSearch {
 
     /** The best material won by a check now and, after every answer, a winning capture or more checks (将军得子). */
     private Line checkWin(int side, int plies, int level) {
+        AnalysisCancelled.ifInterrupted();
         int[] moves = new int[160];
         int n = board.legalMoves(side, moves);
         Line best = null;
@@ -383,10 +626,13 @@ public final class MaterialSearch {
             int gain = v + worst;
             if (gain > 0 && (best == null || gain > best.gain())) {
                 Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
+                // the piece that makes the winning capture owns the win (a pawn's or the king's is idle, CXA 26.1);
+                // a check by one piece and the capture by another is a joint chase (联合捉, 24.17)
                 best = t != null
-                        ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), moverId, mover, from, false,
-                                t.protectors(), t.attackers())
-                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, false, 0, 1);
+                        ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), t.capturerId(),
+                                t.capturerPiece(), t.capturerSq(), t.capturerId() != moverId,
+                                t.protectors(), t.attackers(), moverId)
+                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, false, 0, 1, moverId);
             }
         }
         return best;

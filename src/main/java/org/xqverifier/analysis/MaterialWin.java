@@ -23,10 +23,11 @@ public final class MaterialWin {
     private final boolean joint;
     private final int protectors;
     private final int attackers;
+    private final int leadId;
 
     public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
                        String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
-                       int protectors, int attackers) {
+                       int protectors, int attackers, int leadId) {
         this.ply = ply;
         this.phase = phase;
         this.side = side;
@@ -42,6 +43,7 @@ public final class MaterialWin {
         this.joint = joint;
         this.protectors = protectors;
         this.attackers = attackers;
+        this.leadId = leadId;
     }
 
     public int getPly() { return ply; }
@@ -56,12 +58,14 @@ public final class MaterialWin {
     public int getTargetId() { return targetId; }
     public String getTargetType() { return targetType; }
     public String getTargetSquare() { return targetSquare; }
-    /** The piece that makes the first capture (or gives the first check). */
+    /** The piece that makes the winning capture (in a win by checks, the capturing piece, not the checker: CXA 26.1). */
     public int getCapturerId() { return capturerId; }
     public String getCapturerType() { return capturerType; }
     public boolean isByMovedPiece() { return byMovedPiece; }
     /** The win needs two or more of the winner's pieces capturing on the point in turn (联合捉). */
     public boolean isJoint() { return joint; }
+    /** The piece that makes the line's first move: the first capturer, or the first checking piece (将军得子). */
+    public int getLeadId() { return leadId; }
     /** Legal recaptures available to the target's side after the first capture (its roots, 根). */
     public int getProtectors() { return protectors; }
     /** Winner's pieces that may legally capture the target now. */

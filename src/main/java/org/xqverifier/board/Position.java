@@ -34,13 +34,18 @@ public final class Position {
     Position() {
     }
 
+    /** Read once (on first use, after this class's tables): most games start here, and a copy costs less than a FEN. */
+    private static final class Start {
+        static final Position POSITION = Fen.parse(Fen.START);
+    }
+
     public static Position start() {
-        return Fen.parse(Fen.START);
+        return Start.POSITION.copy();
     }
 
     /** Reads a FEN; throws {@link FenException} if it cannot be read or describes an impossible position. */
     public static Position fromFen(String fen) throws FenException {
-        return Fen.read(fen);
+        return Fen.START.equals(fen) ? start() : Fen.read(fen);
     }
 
     /**

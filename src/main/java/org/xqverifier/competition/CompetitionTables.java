@@ -61,6 +61,11 @@ public final class CompetitionTables {
     }
 
     /** The area's rule base (match-result rules), or null when the edition has no competition rules. */
+    /** Fires a session of the area's rules within the edition's bounds. */
+    public void fire(org.kie.api.runtime.KieSession session) {
+        org.xqverifier.edition.RuleFiring.of(edition, AREA).fire(session);
+    }
+
     public KieBase kieBase() {
         return edition.hasRules(AREA) ? edition.kieBase(AREA) : null;
     }

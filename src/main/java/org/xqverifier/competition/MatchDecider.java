@@ -1,7 +1,7 @@
 package org.xqverifier.competition;
 
 import org.kie.api.KieBase;
-import org.kie.api.runtime.StatelessKieSession;
+import org.kie.api.runtime.KieSession;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -56,10 +56,14 @@ public final class MatchDecider {
             throw new RulesFolderException("edition " + tables.edition() + " has no competition/*.drl rules to decide"
                     + " multi-game pairings");
         }
-        List<Object> facts = new ArrayList<>(provisions());
-        facts.addAll(tallies);
-        StatelessKieSession session = kb.newStatelessKieSession();
-        session.execute(facts);
+        KieSession session = kb.newKieSession();
+        try {
+            provisions().forEach(session::insert);
+            tallies.forEach(session::insert);
+            tables.fire(session);
+        } finally {
+            session.dispose();
+        }
         for (MatchTally t : tallies) {
             if (t.isUndecided()) {
                 throw new RulesFolderException(tables.rulesSource() + ": no rule decides a " + t.getKind() + " match ("

@@ -6,13 +6,23 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-/** pairing.yaml of an edition, read and checked: how rounds are paired and colours given. */
+/**
+ * pairing.yaml of an edition, read and checked: how rounds are paired and colours given. {@code lastResorts} are the
+ * rules a round breaks only when no pairing keeps them all (fewest breaks first, in the order listed);
+ * {@code preferences} the costs a pairing is chosen by, most important first. {@code scoreWithoutChain} is the score
+ * that makes the score groups of an event the tiebreak table has no chain for: {@code single-games} and {@code matches}.
+ */
 public record PairingRules(String roundOneMethod, String roundOneColour, Provision roundOne, String withinOdd,
                            String withinEven, boolean noRematch, Provision laterRounds, List<String> colourSteps,
                            int maxDifference, int maxSameInARow, Provision colour, String avoidSameUnit,
-                           Provision sameUnit, Provision bye) {
+                           Provision sameUnit, Provision bye, List<String> lastResorts, List<String> preferences,
+                           Provision matching, String singleGamesScore, String matchesScore, Provision scoreGroups) {
 
     private static final Set<String> STEPS = Set.of("balance", "alternate", "higher-ranked-alternates", "round-parity");
+    /** Rules a round may break when nothing else pairs. */
+    public static final Set<String> LAST_RESORTS = Set.of("colour-bounds", "same-unit", "second-bye");
+    /** What a pairing is chosen by. */
+    public static final Set<String> PREFERENCES = Set.of("floats", "score-gap", "colour-due", "group-order");
 
     public static PairingRules of(CompetitionRules rules) {
         JsonNode t = rules.pairingTable();
@@ -37,11 +47,40 @@ public record PairingRules(String roundOneMethod, String roundOneColour, Provisi
                 throw new RulesFolderException(file + ": later_rounds.within_group: \"" + w + "\" is not adjacent or split-halves");
             }
         }
+        JsonNode matching = need(t, "matching", file);
+        List<String> lastResorts = names(need(matching, "last_resorts", file), LAST_RESORTS, file, "matching.last_resorts");
+        List<String> preferences = names(need(matching, "preferences", file), PREFERENCES, file, "matching.preferences");
+        JsonNode groups = need(t, "score_groups", file);
+        JsonNode without = need(groups, "without_chain", file);
+        String single = need(without, "single-games", file).asText();
+        String matches = need(without, "matches", file).asText();
+        for (String s : List.of(single, matches)) {
+            if (!Set.of("game-points", "match-points").contains(s)) {
+                throw new RulesFolderException(file + ": score_groups.without_chain: \"" + s + "\" is not game-points or match-points");
+            }
+        }
         return new PairingRules(m, need(r1, "colour", file).asText(), Provision.of(r1), within.get("odd").asText(),
                 within.get("even").asText(), need(later, "no_rematch", file).asBoolean(), Provision.of(later), steps,
                 need(col, "max_difference", file).asInt(), need(col, "max_same_in_a_row", file).asInt(), Provision.of(col),
                 need(need(t, "same_unit", file), "avoid", file).asText(), Provision.of(t.get("same_unit")),
-                Provision.of(need(t, "bye", file)));
+                Provision.of(need(t, "bye", file)), lastResorts, preferences, Provision.of(matching), single, matches,
+                Provision.of(groups));
+    }
+
+    private static List<String> names(JsonNode list, Set<String> known, String file, String field) {
+        List<String> out = new ArrayList<>();
+        for (JsonNode n : list) {
+            if (!known.contains(n.asText())) {
+                throw new RulesFolderException(file + ": " + field + ": unknown \"" + n.asText() + "\" (known: " + known + ")");
+            }
+            out.add(n.asText());
+        }
+        if (!out.containsAll(known)) {
+            List<String> missing = new ArrayList<>(known);
+            missing.removeAll(out);
+            throw new RulesFolderException(file + ": " + field + ": missing " + missing + " (every one must be placed in the order)");
+        }
+        return out;
     }
 
     private static JsonNode need(JsonNode n, String key, String file) {

@@ -30,9 +30,14 @@ public final class Scoresheet {
     private final List<String> notes = new ArrayList<>();
 
     public Scoresheet(Tournament t, CompetitionRules rules) {
+        this(t, rules, rules.chainFor(t.event()));
+    }
+
+    /** With the chain given: pairing groups an event the tiebreak table has no chain for by a score of its own. */
+    Scoresheet(Tournament t, CompetitionRules rules, CompetitionRules.Chain chain) {
         this.tournament = t;
         this.rules = rules;
-        this.chain = rules.chainFor(t.event());
+        this.chain = chain;
         this.entrants = new ArrayList<>(t.entrants().values());
         int n = entrants.size();
         for (int i = 0; i < n; i++) {

@@ -1,34 +1,44 @@
 package org.xqverifier.competition;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 
 /**
- * Swiss pairing (積分編排) of one round, by the edition's pairing table: round 1 by its method (1 v 2, 3 v 4 …; halves;
- * halves drawn by lot), later rounds by score groups from the top down — same score first, then the nearest —
- * never a rematch, colours balanced and alternating within the table's bounds, same-unit players kept apart when
- * asked. When the top-down pairing gets stuck it undoes the last pairs (backtracking) and, failing that, pairs from
- * the bottom up (CXA 附件2 (四)); colour bounds are the last thing relaxed, and the explanation says so.
+ * Swiss pairing (積分編排) of one round as one minimum-cost perfect matching ({@link RoundMatching}). Players are the
+ * nodes, plus a bye node when their number is odd; a rematch has no edge. Every other edge carries the costs the
+ * edition's pairing.yaml lists: first its last resorts (colour bounds, a second bye, a same-unit game where the event
+ * forbids it), which are left out of the graph altogether unless no pairing exists without them, then its preferences
+ * (pairs across score groups, score gaps, colours not due, the federation's order within a score group: split halves
+ * or adjacent). The bye is an edge to the bye node costing like a pair with a player below the lowest score group, so
+ * it goes to the lowest-ranked player unless that makes the round worse, and the explanation says why.
  */
 public final class SwissPairer {
 
-    /** The pairings of the round (bye last) and the reasons, one line per decision. */
-    public record Result(List<Pairing> pairings, String explanation) {
+    /** The pairings of the round (bye last), the reasons as text, one line per decision, and per pair. */
+    public record Result(List<Pairing> pairings, String explanation, List<PairReason> reasons) {
+        public Result(List<Pairing> pairings, String explanation) {
+            this(pairings, explanation, List.of());
+        }
     }
 
-    private static final int BUDGET = 200_000;
+    /** Above this many players a player's edges reach only the score groups near his own (the whole graph if that fails). */
+    private static final int DENSE_UP_TO = 200;
+    private static final int NEAR_GROUPS = 2;
+    private static final int WINDOW = 12;
+    private static final int FLOAT_WINDOW = 4;
+    private static final long ORDER_CAP = 64;
 
     private final Tournament t;
     private final PairingRules rules;
     private final CompetitionRules competition;
     private final int round;
-    private final List<Integer> order = new ArrayList<>();   // entrant indexes, best first
+    private final List<Entrant> entrants;
     private final double[] score;
     private final boolean[][] met;
     private final int[] reds;
@@ -37,15 +47,20 @@ public final class SwissPairer {
     private final boolean[] hadBye;
     private final String[] unit;
     private final int[] number;
-    private final List<Entrant> entrants;
     private final StringBuilder why = new StringBuilder();
-    private boolean[][] compatible;
-    private int steps;
-    private int[] listPos;
-    private int[] wishes;
-    private boolean relaxColours;
     private String avoid;
-    private java.util.Set<String> exclude = java.util.Set.of();
+    private Set<String> exclude = Set.of();
+
+    // the players to pair, best first, and per position: score group, place in it, group size
+    private int[] order;
+    private int[] group;
+    private int[] place;
+    private int[] groupSize;
+    private int[] groupStart;
+    private double lowest;
+    private String scheme;
+    private int[] wish;
+    private int[] wishStrength;
 
     private SwissPairer(Tournament t, CompetitionRules competition, int round) {
         this.t = t;
@@ -70,11 +85,11 @@ public final class SwissPairer {
 
     /** Pairs round {@code round} from the results of the rounds before it. */
     public static Result pair(Tournament tournament, CompetitionRules rules, int round) {
-        return pair(tournament, rules, round, java.util.Set.of());
+        return pair(tournament, rules, round, Set.of());
     }
 
     /** As {@link #pair(Tournament, CompetitionRules, int)}, leaving out the entrants in {@code exclude} (a knockout). */
-    public static Result pair(Tournament tournament, CompetitionRules rules, int round, java.util.Set<String> exclude) {
+    public static Result pair(Tournament tournament, CompetitionRules rules, int round, Set<String> exclude) {
         int have = tournament.rounds().size();
         if (round < 1 || round > have + 1) {
             throw new TournamentFileException(tournament.source() + ": round " + round + " cannot be paired: the file has "
@@ -94,13 +109,30 @@ public final class SwissPairer {
         return sp.run(round <= have);
     }
 
-    private Result run(boolean replacing) {
+    // ---- facts ----------------------------------------------------------------------------------------------
+
+    /** The score groups: the chain's first score, or pairing.yaml's when the tiebreak table has no chain for the event. */
+    private Scoresheet scoresheet() {
         EventSpec ev = t.event();
-        Scoresheet sheet = new Scoresheet(t, competition);
+        CompetitionRules.Chain chain;
+        try {
+            chain = competition.chainFor(ev);
+        } catch (RulesFolderException noChain) {
+            if (ev.chain() != null) {
+                throw noChain;
+            }
+            String primary = ev.matchScoring() ? rules.matchesScore() : rules.singleGamesScore();
+            chain = new CompetitionRules.Chain("pairing", Map.of(), primary, rules.scoreGroups(), List.of());
+            why.append("score groups by ").append(primary).append(": no tiebreak chain for this event (")
+                    .append(rules.scoreGroups().article()).append(")\n");
+        }
+        return new Scoresheet(t, competition, chain);
+    }
+
+    private void readHistory() {
         Map<String, Integer> idx = new HashMap<>();
         for (int i = 0; i < entrants.size(); i++) {
             idx.put(entrants.get(i).id(), i);
-            score[i] = sheet.score(i);
         }
         boolean forfeitMeets = competition.unplayed().forfeitCountsAsMeeting();
         boolean forfeitColours = competition.unplayed().forfeitCountsForColourHistory();
@@ -117,7 +149,7 @@ public final class SwissPairer {
                 }
                 int b = idx.get(p.second());
                 boolean played = p.playedOverTheBoard();
-                                if (played || (forfeitMeets && !p.doubleForfeit())) {
+                if (played || (forfeitMeets && !p.doubleForfeit())) {
                     met[a][b] = true;
                     met[b][a] = true;
                 }
@@ -132,14 +164,19 @@ public final class SwissPairer {
         for (int i = 0; i < entrants.size(); i++) {
             history[i] = seq.get(i).toString().toCharArray();
         }
-        avoid = ev.avoidSameUnit() != null ? ev.avoidSameUnit() : rules.avoidSameUnit();
-        wishes = new int[entrants.size()];
-        for (int i = 0; i < entrants.size(); i++) {
-            wishes[i] = wish(i);
-        }
+    }
 
+    private Result run(boolean replacing) {
+        EventSpec ev = t.event();
         why.append("Round ").append(round).append(" of ").append(ev.name()).append(", edition ")
                 .append(competition.edition()).append(replacing ? " (re-pairing a round the file already has)" : "").append('\n');
+        Scoresheet sheet = scoresheet();
+        for (int i = 0; i < entrants.size(); i++) {
+            score[i] = sheet.score(i);
+        }
+        readHistory();
+        avoid = ev.avoidSameUnit() != null ? ev.avoidSameUnit() : rules.avoidSameUnit();
+        List<Integer> players = new ArrayList<>();
         for (int i = 0; i < entrants.size(); i++) {
             if (exclude.contains(entrants.get(i).id())) {
                 continue;
@@ -150,111 +187,433 @@ public final class SwissPairer {
                         .append(" (").append(competition.withdrawal(ev).provision().article()).append(")\n");
                 continue;
             }
-            order.add(i);
+            players.add(i);
         }
         // ranking for pairing: score, then pairing number (the order of the file, by rating or lot)
-        order.sort(Comparator.comparingDouble((Integer i) -> -score[i]).thenComparingInt(i -> number[i]));
-        Random lot = new Random(ev.drawSeed() * 31 + round);
-        String scheme = round == 1 ? rules.roundOneMethod() : (round % 2 == 1 ? rules.withinOdd() : rules.withinEven());
+        players.sort(Comparator.comparingDouble((Integer i) -> -score[i]).thenComparingInt(i -> number[i]));
+        scheme = round == 1 ? rules.roundOneMethod() : (round % 2 == 1 ? rules.withinOdd() : rules.withinEven());
         if (round == 1 && "drawn-halves".equals(scheme)) {
-            int half = order.size() / 2;
-            List<Integer> lower = new ArrayList<>(order.subList(order.size() - half, order.size()));
-            Collections.shuffle(lower, lot);
-            for (int k = 0; k < half; k++) {
-                order.set(order.size() - half + k, lower.get(k));
-            }
-            why.append("round 1: lower half drawn by lot (seed ").append(ev.drawSeed()).append(") (")
-                    .append(rules.roundOne().article()).append(")\n");
+            drawLowerHalf(players, new Random(ev.drawSeed() * 31 + round));
             scheme = "split-halves";
         }
         why.append("pairing within a score group: ").append(scheme).append(" (")
                 .append(round == 1 ? rules.roundOne().article() : rules.laterRounds().article()).append(")\n");
+        index(players);
 
-        List<Pairing> out = new ArrayList<>();
+        int m = order.length;
+        boolean odd = m % 2 == 1;
+        Solution best = solve(false, -1);
+        if (best == null) {
+            best = solve(true, -1);
+            if (best == null) {
+                throw new TournamentFileException(t.source() + ": round " + round + " cannot be paired: " + impossible());
+            }
+            explainLastResorts(best);
+        }
+        int[] mate = best.mate;
         Integer bye = null;
-        if (order.size() % 2 == 1) {
-            for (int k = order.size() - 1; k >= 0; k--) {
-                if (!hadBye[order.get(k)]) {
-                    bye = order.get(k);
-                    break;
-                }
-            }
-            if (bye == null) {
-                bye = order.get(order.size() - 1);
-                why.append("everyone has had a bye; the lowest ranked gets a second one\n");
-            }
-            order.remove(bye);
-            why.append("bye (輪空): ").append(entrants.get(bye).id()).append(" (").append(number(score[bye]))
-                    .append("), the lowest ranked without a bye (").append(rules.bye().article()).append(")\n");
+        if (odd) {
+            bye = order[mate[m]];
+            explainBye(mate[m], best);
         }
+        return result(mate, bye);
+    }
 
-        int[] partner = null;
-        String[] attempts = {"top-down", "bottom-up", "top-down, colour bounds relaxed", "bottom-up, colour bounds relaxed"};
-        for (int a = 0; a < attempts.length && partner == null; a++) {
-            relaxColours = a >= 2;
-            buildCompatibility();
-            steps = 0;
-            List<Integer> list = new ArrayList<>(order);
-            if (a % 2 == 1) {
-                Collections.reverse(list);
+    /** CXA round 1: the lower half (of the players who will play, the last one of an odd field aside) drawn by lot. */
+    private void drawLowerHalf(List<Integer> players, Random lot) {
+        int playing = players.size() - players.size() % 2;
+        int half = playing / 2;
+        List<Integer> lower = new ArrayList<>(players.subList(playing - half, playing));
+        Collections.shuffle(lower, lot);
+        for (int k = 0; k < half; k++) {
+            players.set(playing - half + k, lower.get(k));
+        }
+        why.append("round 1: upper half ").append(ids(players.subList(0, playing - half)))
+                .append(", lower half drawn by lot (seed ").append(t.event().drawSeed()).append("): ")
+                .append(ids(players.subList(playing - half, playing)));
+        if (playing < players.size()) {
+            why.append("; ").append(entrants.get(players.get(playing)).id())
+                    .append(", the lowest ranked, is outside the draw: the odd field's bye is his unless the rules below need another");
+        }
+        why.append(" (").append(rules.roundOne().article()).append(")\n");
+    }
+
+    private String ids(List<Integer> ps) {
+        StringBuilder sb = new StringBuilder();
+        for (int p : ps) {
+            sb.append(sb.length() == 0 ? "" : " ").append(entrants.get(p).id());
+        }
+        return sb.toString();
+    }
+
+    private void index(List<Integer> players) {
+        int m = players.size();
+        order = new int[m];
+        group = new int[m];
+        place = new int[m];
+        groupSize = new int[m];
+        groupStart = new int[m];
+        wish = new int[m];
+        wishStrength = new int[m];
+        int g = -1;
+        int start = 0;
+        for (int k = 0; k < m; k++) {
+            order[k] = players.get(k);
+            if (k == 0 || score[order[k]] != score[order[k - 1]]) {
+                g++;
+                start = k;
             }
-            int[] p = new int[entrants.size()];
-            Arrays.fill(p, -1);
-            listPos = new int[entrants.size()];
-            for (int k = 0; k < list.size(); k++) {
-                listPos[list.get(k)] = k;
+            group[k] = g;
+            groupStart[k] = start;
+            place[k] = k - start;
+        }
+        for (int k = 0; k < m; k++) {
+            int end = k;
+            while (end + 1 < m && group[end + 1] == group[k]) {
+                end++;
             }
-            StringBuilder trace = new StringBuilder();
-            long t0 = System.nanoTime();
-            boolean found = search(list, p, scheme, a % 2 == 1, trace);
-            if (System.getenv("XQ_PAIR_DEBUG") != null) {
-                System.err.printf("attempt %s: %s after %d steps, %.1f ms%n", attempts[a], found, steps, (System.nanoTime() - t0) / 1e6);
-            }
-            if (found) {
-                partner = p;
-                if (a > 0) {
-                    why.append("top-down pairing got stuck; paired ").append(attempts[a]).append(" (CXA 附件2 (四))\n");
+            groupSize[k] = end - groupStart[k] + 1;
+            int i = order[k];
+            int d = reds[i] - blacks[i];
+            wish[k] = d != 0 ? (d < 0 ? 1 : -1) : history[i].length == 0 ? 0 : (last(i) == 'R' ? -1 : 1);
+            wishStrength[k] = d != 0 ? 2 : history[i].length == 0 ? 0 : 1;
+        }
+        lowest = m == 0 ? 0 : score[order[m - 1]];
+    }
+
+    // ---- the matching ---------------------------------------------------------------------------------------
+
+    private record Solution(int[] mate, long[] totals, List<String> levels, int exactLevels) {
+    }
+
+    /**
+     * The best pairing, or null when none exists. {@code lastResorts}: whether pairs breaking a last-resort rule are
+     * edges (at their cost) or left out. {@code forcedBye} ≥ 0: only that player may have the bye.
+     */
+    private Solution solve(boolean lastResorts, int forcedBye) {
+        int m = order.length;
+        boolean odd = m % 2 == 1;
+        List<String> levels = new ArrayList<>();
+        if (lastResorts) {
+            levels.addAll(rules.lastResorts());
+        }
+        levels.addAll(rules.preferences());
+        boolean sparse = m > DENSE_UP_TO;
+        while (true) {
+            RoundMatching rm = new RoundMatching(m + (odd ? 1 : 0), levels.size());
+            long[] c = new long[levels.size()];
+            for (int x = 0; x < m; x++) {
+                for (int y = x + 1; y < m; y++) {
+                    if (sparse && group[y] - group[x] > NEAR_GROUPS) {
+                        break;
+                    }
+                    if (sparse && !near(x, y)) {
+                        continue;
+                    }
+                    if (rules.noRematch() && met[order[x]][order[y]]) {
+                        continue;
+                    }
+                    if (pairCosts(x, y, levels, c, lastResorts)) {
+                        rm.edge(x, y, c);
+                    }
                 }
-                if (steps > order.size() / 2) {
-                    why.append("undid and re-paired ").append(steps - order.size() / 2).append(" tentative pairs\n");
+                if (odd && (forcedBye < 0 || forcedBye == x) && (!sparse || group[m - 1] - group[x] <= NEAR_GROUPS
+                        || forcedBye == x) && byeCosts(x, levels, c, lastResorts)) {
+                    rm.edge(x, m, c);
                 }
-                why.append(trace);
+            }
+            int[] mate = rm.solve();
+            if (mate != null) {
+                return new Solution(mate, rm.totals(mate), levels, rm.exactLevels());
+            }
+            if (!sparse) {
+                return null;
+            }
+            sparse = false;
+        }
+    }
+
+    /**
+     * Whether a large field gets the edge x–y: within a score group, partners near the federation's choice (the next
+     * players, or those half a group down); across groups, the bottom of the higher group with the lower group and
+     * the top of the lower group with the higher one (where floaters come from and go to).
+     */
+    private boolean near(int x, int y) {
+        if (group[x] == group[y]) {
+            int d = place[y] - place[x];
+            return d <= WINDOW || ("split-halves".equals(scheme) && Math.abs(d - groupSize[x] / 2) <= WINDOW);
+        }
+        return place[x] >= groupSize[x] - FLOAT_WINDOW || place[y] < FLOAT_WINDOW;
+    }
+
+    /** The costs of pairing positions x and y (x ranked higher); false if a last-resort rule forbids the edge. */
+    private boolean pairCosts(int x, int y, List<String> levels, long[] c, boolean lastResorts) {
+        int a = order[x];
+        int b = order[y];
+        for (int k = 0; k < levels.size(); k++) {
+            long v = switch (levels.get(k)) {
+                case "colour-bounds" -> colourBreaks(a, b);
+                case "second-bye" -> 0;
+                case "same-unit" -> sameUnitForbidden(a, b) ? 1 : 0;
+                case "floats" -> group[x] == group[y] ? 0 : 1;
+                case "score-gap" -> Math.round(Math.abs(score[a] - score[b]) * 2);
+                case "colour-due" -> wish[x] != 0 && wish[x] == wish[y] ? Math.min(wishStrength[x], wishStrength[y]) : 0;
+                case "group-order" -> groupOrder(x, y);
+                default -> throw new IllegalStateException(levels.get(k));
+            };
+            c[k] = v;
+        }
+        if (!lastResorts && (colourBreaks(a, b) > 0 || sameUnitForbidden(a, b))) {
+            return false;
+        }
+        return true;
+    }
+
+    /** The bye costs like a pair with a player below the lowest score group, and more the higher he is in his group. */
+    private boolean byeCosts(int x, List<String> levels, long[] c, boolean lastResorts) {
+        int a = order[x];
+        if (!lastResorts && hadBye[a]) {
+            return false;
+        }
+        for (int k = 0; k < levels.size(); k++) {
+            c[k] = switch (levels.get(k)) {
+                case "colour-bounds", "same-unit", "colour-due" -> 0;
+                case "second-bye" -> hadBye[a] ? 1 : 0;
+                case "floats" -> score[a] > lowest ? 1 : 0;
+                case "score-gap" -> Math.round((score[a] - lowest) * 2);
+                case "group-order" -> square(groupSize[x] - 1 - place[x]);
+                default -> throw new IllegalStateException(levels.get(k));
+            };
+        }
+        return true;
+    }
+
+    /** How far a pair is from the federation's order within a score group (split halves: 1 v n/2+1; adjacent: 1 v 2). */
+    private long groupOrder(int x, int y) {
+        if (group[x] != group[y]) {
+            // the lowest of the higher group floats down to the top of the lower one
+            return square(groupSize[x] - 1 - place[x]) + square(place[y]);
+        }
+        int d = place[y] - place[x];
+        if ("split-halves".equals(scheme)) {
+            d -= groupSize[x] / 2;
+        }
+        return square(d);
+    }
+
+    private static long square(long d) {
+        return Math.min(ORDER_CAP, d * d);
+    }
+
+    private boolean sameUnitForbidden(int a, int b) {
+        if (unit[a] == null || !unit[a].equals(unit[b])) {
+            return false;
+        }
+        return "all-rounds".equals(avoid) || ("round-one".equals(avoid) && round == 1);
+    }
+
+    /** The fewest colour-bound breaks either colour assignment of the pair needs (0, 1 or 2). */
+    private int colourBreaks(int a, int b) {
+        int ab = (colourOk(a, 'R') ? 0 : 1) + (colourOk(b, 'B') ? 0 : 1);
+        int ba = (colourOk(b, 'R') ? 0 : 1) + (colourOk(a, 'B') ? 0 : 1);
+        return Math.min(ab, ba);
+    }
+
+    private boolean colourOk(int i, char c) {
+        int d = reds[i] - blacks[i] + (c == 'R' ? 1 : -1);
+        if (Math.abs(d) > rules.maxDifference()) {
+            return false;
+        }
+        int run = 1;
+        for (int k = history[i].length - 1; k >= 0 && history[i][k] == c; k--) {
+            run++;
+        }
+        return run <= rules.maxSameInARow();
+    }
+
+    // ---- explanations ---------------------------------------------------------------------------------------
+
+    private String impossible() {
+        int m = order.length;
+        for (int x = 0; x < m; x++) {
+            boolean any = false;
+            for (int y = 0; y < m && !any; y++) {
+                any = y != x && !met[order[x]][order[y]];
+            }
+            if (!any && m > 1) {
+                return entrants.get(order[x]).id() + " has already met every other player still in the event, and "
+                        + (m % 2 == 1 ? "the bye is not enough to pair the others" : "the field is even, so there is no bye")
+                        + " (no rematch: " + rules.laterRounds().article() + ")";
             }
         }
-        if (partner == null) {
-            throw new TournamentFileException(t.source() + ": round " + round + ": no pairing avoids every rematch"
-                    + ("all-rounds".equals(avoid) ? " and same-unit game" : "") + " — too few players for the rounds played");
+        return "every pairing of the " + m + " players would repeat a game already played (no rematch: "
+                + rules.laterRounds().article() + "); colour bounds, byes and units were relaxed and do not help";
+    }
+
+    private static String lastResortWords(String name, long count) {
+        String one = switch (name) {
+            case "colour-bounds" -> "colour-bound break";
+            case "second-bye" -> "second bye";
+            default -> "same-unit game";
+        };
+        return count + " " + one + (count == 1 ? "" : "s");
+    }
+
+    private Provision lastResortProvision(String name) {
+        return switch (name) {
+            case "colour-bounds" -> rules.colour();
+            case "second-bye" -> rules.bye();
+            default -> rules.sameUnit();
+        };
+    }
+
+    private void explainLastResorts(Solution s) {
+        List<String> used = new ArrayList<>();
+        for (int k = 0; k < rules.lastResorts().size(); k++) {
+            String name = rules.lastResorts().get(k);
+            if (s.totals[k] > 0) {
+                used.add(lastResortWords(name, s.totals[k]) + " (" + lastResortProvision(name).article() + ")");
+            }
         }
-        // boards: by the better score of the pair, then the sum, then the better ranking (in pairing order)
+        why.append("no pairing keeps every rule of the round; the fewest breaks possible: ").append(String.join(", ", used))
+                .append(" (").append(rules.matching().article()).append(")\n");
+    }
+
+    private void explainBye(int x, Solution chosen) {
+        int a = order[x];
+        int lowestWithout = -1;
+        for (int k = order.length - 1; k >= 0; k--) {
+            if (!hadBye[order[k]]) {
+                lowestWithout = k;
+                break;
+            }
+        }
+        why.append("bye (輪空): ").append(entrants.get(a).id()).append(" (").append(number(score[a])).append(")");
+        if (lowestWithout == x || (lowestWithout < 0 && x == order.length - 1)) {
+            why.append(lowestWithout < 0 ? ", the lowest ranked: everyone has had a bye" : ", the lowest ranked without a bye");
+        } else if (lowestWithout < 0) {
+            why.append(": everyone has had a bye");
+        } else {
+            String other = entrants.get(order[lowestWithout]).id();
+            Solution forced = solve(true, lowestWithout);
+            String reason;
+            if (forced == null) {
+                reason = "no round can be paired with the bye on " + other;
+            } else {
+                reason = "with the bye on " + other + " the round would have " + worse(chosen, forced);
+            }
+            why.append(", not the lowest ranked without a bye, ").append(other).append(": ").append(reason);
+        }
+        why.append(" (").append(rules.bye().article()).append(")\n");
+    }
+
+    /** The first cost in which {@code other} is worse than {@code chosen}, in words. */
+    private String worse(Solution chosen, Solution other) {
+        Map<String, Long> a = byName(chosen);
+        Map<String, Long> b = byName(other);
+        List<String> all = new ArrayList<>(rules.lastResorts());
+        all.addAll(rules.preferences());
+        for (String name : all) {
+            long x = a.getOrDefault(name, 0L);
+            long y = b.getOrDefault(name, 0L);
+            if (y > x) {
+                return switch (name) {
+                    case "floats" -> "more pairs across score groups (" + y + " instead of " + x + ")";
+                    case "score-gap" -> "larger score gaps (" + number(y / 2.0) + " instead of " + number(x / 2.0) + ")";
+                    case "colour-due" -> "more players without their due colour";
+                    case "group-order" -> "pairs further from the order within the score groups";
+                    default -> lastResortWords(name, y) + " instead of " + x + " ("
+                            + lastResortProvision(name).article() + ")";
+                };
+            }
+        }
+        return "no better pairing";
+    }
+
+    private static Map<String, Long> byName(Solution s) {
+        Map<String, Long> m = new HashMap<>();
+        for (int k = 0; k < s.levels.size(); k++) {
+            m.put(s.levels.get(k), s.totals[k]);
+        }
+        return m;
+    }
+
+    private String whyNot(int a, int b) {
+        if (rules.noRematch() && met[a][b]) {
+            return "already met";
+        }
+        if (sameUnitForbidden(a, b)) {
+            return "same unit " + unit[a];
+        }
+        return "colours out of bounds";
+    }
+
+    // ---- the result -----------------------------------------------------------------------------------------
+
+    private Result result(int[] mate, Integer bye) {
+        int m = order.length;
         List<int[]> pairs = new ArrayList<>();
-        boolean[] done = new boolean[entrants.size()];
-        for (int i : order) {
-            if (!done[i]) {
-                done[i] = true;
-                done[partner[i]] = true;
-                pairs.add(new int[]{i, partner[i]});
+        for (int x = 0; x < m; x++) {
+            int y = mate[x];
+            if (y > x && y < m) {
+                pairs.add(new int[]{x, y});
             }
         }
-        Map<Integer, Integer> rank = new HashMap<>();
-        for (int k = 0; k < order.size(); k++) {
-            rank.put(order.get(k), k);
-        }
-        pairs.sort(Comparator.comparingDouble((int[] x) -> -Math.max(score[x[0]], score[x[1]]))
-                .thenComparingDouble(x -> -(score[x[0]] + score[x[1]]))
-                .thenComparingInt(x -> Math.min(rank.get(x[0]), rank.get(x[1]))));
+        // boards: by the better score of the pair, then the sum, then the better ranking
+        pairs.sort(Comparator.comparingDouble((int[] p) -> -score[order[p[0]]])
+                .thenComparingDouble(p -> -(score[order[p[0]]] + score[order[p[1]]]))
+                .thenComparingInt(p -> p[0]));
+        List<Pairing> out = new ArrayList<>();
+        List<PairReason> reasons = new ArrayList<>();
         int board = 1;
-        for (int[] pr : pairs) {
-            int[] rb = colours(pr[0], pr[1], rank);
-            Entrant red = entrants.get(rb[0]);
-            Entrant black = entrants.get(rb[1]);
+        for (int[] p : pairs) {
+            int x = p[0];
+            int y = p[1];
+            int a = order[x];
+            int b = order[y];
+            String line = entrants.get(a).id() + " (" + number(score[a]) + ") – " + entrants.get(b).id() + " ("
+                    + number(score[b]) + "): " + (group[x] == group[y] ? "same score group"
+                    : "floated: " + entrants.get(a).id() + " from " + number(score[a]) + " down to " + number(score[b]));
+            String skipped = skipped(x, y);
+            String broken = sameUnitForbidden(a, b) ? "; a same-unit game (" + unit[a] + "): no pairing avoids it ("
+                    + rules.sameUnit().article() + ")" : "";
+            why.append(line).append(skipped.isEmpty() ? "" : "; not " + skipped).append(broken).append('\n');
+            int[] rb = colours(x, y);
+            Entrant red = entrants.get(order[rb[0]]);
+            Entrant black = entrants.get(order[rb[1]]);
             out.add(new Pairing(round, red.id(), black.id(), pendingGames(red.id(), black.id()), 0, 0,
                     "round " + round + " board " + board));
+            reasons.add(new PairReason(board, red.id(), black.id(), score[order[rb[0]]], score[order[rb[1]]],
+                    group[x] == group[y], dueMet(rb[0], 1), dueMet(rb[1], -1), line, lastColourReason));
             board++;
         }
         if (bye != null) {
             out.add(new Pairing(round, entrants.get(bye).id(), null, List.of(), 0, 0, "round " + round + " bye"));
+            reasons.add(new PairReason(0, entrants.get(bye).id(), null, score[bye], 0, score[bye] == lowest, null, null,
+                    "bye", ""));
         }
-        return new Result(out, why.toString());
+        return new Result(out, why.toString(), reasons);
+    }
+
+    private Boolean dueMet(int x, int got) {
+        return wish[x] == 0 ? null : wish[x] == got;
+    }
+
+    /** The players of x's score group x could not meet, and why. */
+    private String skipped(int x, int partner) {
+        StringBuilder sb = new StringBuilder();
+        int a = order[x];
+        for (int y = groupStart[x]; y < groupStart[x] + groupSize[x] && sb.length() < 200; y++) {
+            int b = order[y];
+            if (y == x || y == partner) {
+                continue;
+            }
+            boolean forbidden = (rules.noRematch() && met[a][b]) || sameUnitForbidden(a, b) || colourBreaks(a, b) > 0;
+            if (forbidden) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(entrants.get(b).id()).append(": ").append(whyNot(a, b));
+            }
+        }
+        return sb.toString();
     }
 
     private List<Game> pendingGames(String red, String black) {
@@ -271,254 +630,27 @@ public final class SwissPairer {
         return gs;
     }
 
-    // ---- constraints ----------------------------------------------------------------------------------------
-
-    private boolean sameUnitForbidden(int a, int b) {
-        if (unit[a] == null || !unit[a].equals(unit[b])) {
-            return false;
-        }
-        return "all-rounds".equals(avoid) || ("round-one".equals(avoid) && round == 1);
-    }
-
-    private boolean colourOk(int i, char c) {
-        if (relaxColours) {
-            return true;
-        }
-        int d = reds[i] - blacks[i] + (c == 'R' ? 1 : -1);
-        if (Math.abs(d) > rules.maxDifference()) {
-            return false;
-        }
-        int run = 1;
-        for (int k = history[i].length - 1; k >= 0 && history[i][k] == c; k--) {
-            run++;
-        }
-        return run <= rules.maxSameInARow();
-    }
-
-    private boolean[] canRed;
-    private boolean[] canBlack;
-
-    private boolean colourFeasible(int a, int b) {
-        return (canRed[a] && canBlack[b]) || (canBlack[a] && canRed[b]);
-    }
-
-    private void buildCompatibility() {
-        int n = entrants.size();
-        canRed = new boolean[n];
-        canBlack = new boolean[n];
-        for (int i : order) {
-            canRed[i] = colourOk(i, 'R');
-            canBlack[i] = colourOk(i, 'B');
-        }
-        compatible = new boolean[n][n];
-        for (int x = 0; x < order.size(); x++) {
-            for (int y = x + 1; y < order.size(); y++) {
-                int a = order.get(x);
-                int b = order.get(y);
-                boolean ok = !(rules.noRematch() && met[a][b]) && !sameUnitForbidden(a, b) && colourFeasible(a, b);
-                compatible[a][b] = ok;
-                compatible[b][a] = ok;
-            }
-        }
-    }
-
-    private String whyNot(int a, int b) {
-        if (rules.noRematch() && met[a][b]) {
-            return "already met";
-        }
-        if (sameUnitForbidden(a, b)) {
-            return "same unit " + unit[a];
-        }
-        return "colours out of bounds";
-    }
-
-    /** The colour each would like next: +1 red, −1 black, 0 none (balance first, then alternation). */
-    private int wish(int i) {
-        int d = reds[i] - blacks[i];
-        if (d != 0) {
-            return d < 0 ? 1 : -1;
-        }
-        if (history[i].length == 0) {
-            return 0;
-        }
-        return history[i][history[i].length - 1] == 'R' ? -1 : 1;
-    }
-
-    // ---- the search -----------------------------------------------------------------------------------------
-
-    private boolean search(List<Integer> remaining, int[] partner, String scheme, boolean bottomUp, StringBuilder trace) {
-        if (remaining.isEmpty()) {
-            return true;
-        }
-        if (++steps > BUDGET) {
-            return false;
-        }
-        int p = remaining.get(0);
-        List<Integer> group = new ArrayList<>();
-        for (int q : remaining) {
-            if (score[q] == score[p]) {
-                group.add(q);
-            }
-        }
-        int ideal = "adjacent".equals(scheme) ? 1 : group.size() / 2;
-        List<Integer> candidates = new ArrayList<>();
-        StringBuilder skipped = new StringBuilder();
-        for (int k = 1; k < remaining.size(); k++) {
-            int q = remaining.get(k);
-            if (compatible[p][q]) {
-                candidates.add(q);
-            } else if (score[q] == score[p] && skipped.length() < 200) {
-                skipped.append(skipped.length() == 0 ? "" : ", ").append(entrants.get(q).id()).append(": ").append(whyNot(p, q));
-            }
-        }
-        // position in p's score group (-1: another group)
-        int[] posInGroup = new int[entrants.size()];
-        java.util.Arrays.fill(posInGroup, -1);
-        for (int k = 0; k < group.size(); k++) {
-            posInGroup[group.get(k)] = k;
-        }
-        int wp = wishes[p];
-        // a player floating down should take the partner whose own score group can still pair among itself
-        Map<Integer, Integer> leavesGroupUnpairable = new HashMap<>();
-        java.util.TreeMap<Double, List<Integer>> byDistance = new java.util.TreeMap<>();
-        for (int q : candidates) {
-            byDistance.computeIfAbsent(Math.abs(score[p] - score[q]), k -> new ArrayList<>()).add(q);
-        }
-        if (group.size() == 1 && !byDistance.isEmpty()) {
-            for (int q : byDistance.firstEntry().getValue()) {
-                List<Integer> rest = new ArrayList<>();
-                for (int x : remaining) {
-                    if (x != q && x != p && score[x] == score[q]) {
-                        rest.add(x);
-                    }
-                }
-                leavesGroupUnpairable.put(q, pairableAmongThemselves(rest) ? 0 : 1);
-            }
-        }
-        // same score first, then the nearest: candidates are sorted one score level at a time, as they are reached
-        Comparator<Integer> preference = Comparator.comparingInt((Integer q) -> leavesGroupUnpairable.getOrDefault(q, 0))
-                .thenComparingInt(q -> wp != 0 && wishes[q] == wp ? 1 : 0)
-                .thenComparingInt(q -> posInGroup[q] >= 0 ? Math.abs(posInGroup[q] - ideal) : 0)
-                .thenComparingInt(q -> Math.max(posInGroup[q], 0))
-                .thenComparingInt(q -> listPos[q]);
-        for (List<Integer> level : byDistance.values()) {
-            // a heap: usually the first candidate is taken, so a full sort of a large score group is wasted work
-            java.util.PriorityQueue<Integer> heap = new java.util.PriorityQueue<>(Math.max(1, level.size()), preference);
-            heap.addAll(level);
-            if (tryCandidates(heap, p, remaining, partner, scheme, bottomUp, trace, skipped)) {
-                return true;
-            }
-            if (steps > BUDGET) {
-                return false;
-            }
-        }
-        return false;
-    }
-
-    private boolean tryCandidates(java.util.PriorityQueue<Integer> candidates, int p, List<Integer> remaining, int[] partner,
-                                  String scheme, boolean bottomUp, StringBuilder trace, StringBuilder skipped) {
-        while (!candidates.isEmpty()) {
-            int q = candidates.poll();
-            List<Integer> rest = new ArrayList<>(remaining);
-            rest.remove(Integer.valueOf(p));
-            rest.remove(Integer.valueOf(q));
-            if (!everyoneHasAPartner(rest)) {
-                continue;
-            }
-            partner[p] = q;
-            partner[q] = p;
-            int mark = trace.length();
-            trace.append(bottomUp ? "from the bottom: " : "").append(entrants.get(p).id()).append(" (")
-                    .append(number(score[p])).append(") – ").append(entrants.get(q).id()).append(" (")
-                    .append(number(score[q])).append("): ")
-                    .append(score[q] == score[p] ? "same score" : "nearest score available")
-                    .append(skipped.length() > 0 ? "; not " + skipped : "").append('\n');
-            if (search(rest, partner, scheme, bottomUp, trace)) {
-                return true;
-            }
-            trace.setLength(mark);
-            partner[p] = -1;
-            partner[q] = -1;
-            if (steps > BUDGET) {
-                return false;
-            }
-        }
-        return false;
-    }
-
-    /** Whether a score group can be paired within itself (exactly for small groups, by parity for large ones). */
-    private boolean pairableAmongThemselves(List<Integer> group) {
-        if (group.size() % 2 == 1) {
-            return false;
-        }
-        if (group.size() > 12) {
-            return true;
-        }
-        return perfect(group, new boolean[entrants.size()], 0);
-    }
-
-    private boolean perfect(List<Integer> group, boolean[] used, int from) {
-        int i = from;
-        while (i < group.size() && used[group.get(i)]) {
-            i++;
-        }
-        if (i == group.size()) {
-            return true;
-        }
-        int a = group.get(i);
-        used[a] = true;
-        for (int k = i + 1; k < group.size(); k++) {
-            int b = group.get(k);
-            if (!used[b] && compatible[a][b]) {
-                used[b] = true;
-                if (perfect(group, used, i + 1)) {
-                    used[a] = false;
-                    used[b] = false;
-                    return true;
-                }
-                used[b] = false;
-            }
-        }
-        used[a] = false;
-        return false;
-    }
-
-    private boolean everyoneHasAPartner(List<Integer> rest) {
-        if (rest.size() > 400) {
-            return true;   // large fields: the check costs more than the rare dead end it finds
-        }
-        for (int a : rest) {
-            boolean any = false;
-            for (int b : rest) {
-                if (a != b && compatible[a][b]) {
-                    any = true;
-                    break;
-                }
-            }
-            if (!any) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     // ---- colours ----------------------------------------------------------------------------------------------
 
-    /** {red, black} for the pair, by the table's steps in order; explains which step decided. */
-    private int[] colours(int a, int b, Map<Integer, Integer> rank) {
-        int hi = rank.get(a) < rank.get(b) ? a : b;
-        int lo = hi == a ? b : a;
+    private String lastColourReason = "";
+
+    /** {red, black} (positions) for the pair, by the table's steps in order; explains which step decided. */
+    private int[] colours(int x, int y) {
+        int a = order[x];
+        int b = order[y];
+        int hi = x;
+        int lo = y;
         int[] choice = null;
         String reason = null;
         String article = rules.colour().article();
         if (round == 1 && "odd-number-red".equals(rules.roundOneColour())) {
-            int small = number[a] < number[b] ? a : b;
-            choice = new int[]{small, small == a ? b : a};
+            int small = number[a] < number[b] ? x : y;
+            choice = new int[]{small, small == x ? y : x};
             reason = "round 1: the smaller (odd) number has red";
             article = rules.roundOne().article();
         } else if (round == 1 && "by-lot".equals(rules.roundOneColour())) {
             Random lot = new Random(t.event().drawSeed() * 17 + number[a] * 1009L + number[b]);
-            choice = lot.nextBoolean() ? new int[]{a, b} : new int[]{b, a};
+            choice = lot.nextBoolean() ? new int[]{x, y} : new int[]{y, x};
             reason = "round 1: colours by lot (draw_seed " + t.event().drawSeed() + ")";
             article = rules.roundOne().article();
         }
@@ -526,33 +658,35 @@ public final class SwissPairer {
             if (choice != null) {
                 break;
             }
+            int h = order[hi];
+            int l = order[lo];
             switch (step) {
                 case "balance" -> {
-                    int da = reds[hi] - blacks[hi];
-                    int db = reds[lo] - blacks[lo];
+                    int da = reds[h] - blacks[h];
+                    int db = reds[l] - blacks[l];
                     if (da != db) {
                         choice = da < db ? new int[]{hi, lo} : new int[]{lo, hi};
-                        reason = "balance: " + entrants.get(choice[1]).id() + " has had more reds";
+                        reason = "balance: " + entrants.get(order[choice[1]]).id() + " has had more reds";
                     }
                 }
                 case "alternate" -> {
-                    char la = last(hi);
-                    char lb = last(lo);
+                    char la = last(h);
+                    char lb = last(l);
                     if (la != 0 && lb != 0 && la != lb) {
                         choice = la == 'B' ? new int[]{hi, lo} : new int[]{lo, hi};
                         reason = "alternation: each takes the colour he did not have last round";
                     }
                 }
                 case "higher-ranked-alternates" -> {
-                    char l = last(hi);
-                    if (l != 0) {
-                        choice = l == 'B' ? new int[]{hi, lo} : new int[]{lo, hi};
-                        reason = "the higher ranked " + entrants.get(hi).id() + " alternates";
+                    char la = last(h);
+                    if (la != 0) {
+                        choice = la == 'B' ? new int[]{hi, lo} : new int[]{lo, hi};
+                        reason = "the higher ranked " + entrants.get(h).id() + " alternates";
                     }
                 }
                 case "round-parity" -> {
-                    int small = number[a] < number[b] ? a : b;
-                    int large = small == a ? b : a;
+                    int small = number[a] < number[b] ? x : y;
+                    int large = small == x ? y : x;
                     choice = round % 2 == 1 ? new int[]{small, large} : new int[]{large, small};
                     reason = (round % 2 == 1 ? "odd round: the smaller number" : "even round: the larger number") + " has red";
                 }
@@ -563,13 +697,40 @@ public final class SwissPairer {
             choice = new int[]{hi, lo};
             reason = "no step decided: the higher ranked has red";
         }
-        if (!relaxColours && !(colourOk(choice[0], 'R') && colourOk(choice[1], 'B'))) {
+        int r = order[choice[0]];
+        int k = order[choice[1]];
+        int breaks = (colourOk(r, 'R') ? 0 : 1) + (colourOk(k, 'B') ? 0 : 1);
+        int swapped = (colourOk(k, 'R') ? 0 : 1) + (colourOk(r, 'B') ? 0 : 1);
+        if (swapped < breaks) {
             choice = new int[]{choice[1], choice[0]};
             reason = "swapped to keep colours within the bounds (difference ≤ " + rules.maxDifference()
                     + ", at most " + rules.maxSameInARow() + " in a row)";
+            breaks = swapped;
         }
-        why.append("colours ").append(entrants.get(choice[0]).id()).append(" red – ").append(entrants.get(choice[1]).id())
-                .append(" black: ").append(reason).append(" (").append(article).append(")\n");
+        StringBuilder text = new StringBuilder(reason);
+        if (breaks > 0) {
+            text.append("; colour bound broken for ");
+            if (!colourOk(order[choice[0]], 'R')) {
+                text.append(entrants.get(order[choice[0]]).id()).append(" (red) ");
+            }
+            if (!colourOk(order[choice[1]], 'B')) {
+                text.append(entrants.get(order[choice[1]]).id()).append(" (black) ");
+            }
+            text.append("— no pairing keeps it");
+        }
+        Boolean redDue = dueMet(choice[0], 1);
+        Boolean blackDue = dueMet(choice[1], -1);
+        if (Boolean.FALSE.equals(redDue) || Boolean.FALSE.equals(blackDue)) {
+            String who = Boolean.FALSE.equals(redDue) ? entrants.get(order[choice[0]]).id() : entrants.get(order[choice[1]]).id();
+            text.append("; ").append(who).append(" does not get his due colour (")
+                    .append(Boolean.FALSE.equals(redDue) ? "black" : "red").append(")");
+        } else if (redDue != null || blackDue != null) {
+            text.append("; due colours met");
+        }
+        lastColourReason = text.toString();
+        why.append("colours ").append(entrants.get(order[choice[0]]).id()).append(" red – ")
+                .append(entrants.get(order[choice[1]]).id()).append(" black: ").append(text).append(" (").append(article)
+                .append(")\n");
         return choice;
     }
 

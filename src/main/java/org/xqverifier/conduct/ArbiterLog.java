@@ -29,6 +29,9 @@ public final class ArbiterLog {
             "flag", "limit");
     private static final Set<String> HEADER = Set.of("edition", "game", "fen", "time_control", "games_per_day", "events");
 
+    /** One game's log is a few kilobytes; a file beyond this is not one. */
+    static final long MAX_BYTES = 4L << 20;
+
     private final String name;
     private final Map<String, JsonNode> header;
     private final List<LogEvent> events;
@@ -41,8 +44,13 @@ public final class ArbiterLog {
 
     public static ArbiterLog read(Path file) {
         String name = file.toString();
+        if (Files.isDirectory(file)) throw new LogError(name + ": is a directory, not an arbiter's log");
         if (!Files.isReadable(file)) throw new LogError(name + ": cannot read the file");
         try {
+            if (Files.size(file) > MAX_BYTES) {
+                throw new LogError(name + ": " + Files.size(file) + " bytes is too large for one game's log (at most "
+                        + MAX_BYTES + ")");
+            }
             return parse(name, Files.readString(file), file.toString().endsWith(".json"));
         } catch (java.nio.charset.MalformedInputException e) {
             throw new LogError(name + ": not UTF-8 text");
@@ -53,6 +61,8 @@ public final class ArbiterLog {
 
     public static ArbiterLog parse(String name, String text, boolean json) {
         JsonFactory factory = json ? new JsonFactory() : new YAMLFactory();
+        // a key given twice is a mistake to report, not a value to overwrite
+        factory.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
         ObjectMapper mapper = new ObjectMapper(factory);
         Map<String, JsonNode> header = new LinkedHashMap<>();
         List<LogEvent> events = new ArrayList<>();
@@ -65,15 +75,28 @@ public final class ArbiterLog {
                 if (!HEADER.contains(field)) throw new LogError(name + " line " + line + ": unknown field '" + field + "' (known: " + HEADER + ")");
                 JsonToken t = p.nextToken();
                 if (!field.equals("events")) {
-                    header.put(field, p.readValueAsTree());
+                    JsonNode value = p.readValueAsTree();
+                    String problem = headerProblem(field, value);
+                    if (problem != null) throw new LogError(name + " line " + line + ": " + field + " must be " + problem);
+                    header.put(field, value);
                     continue;
                 }
                 if (t != JsonToken.START_ARRAY) throw new LogError(name + " line " + line + ": 'events' must be a list");
                 while (p.nextToken() != JsonToken.END_ARRAY) {
                     int at = p.currentTokenLocation().getLineNr();
                     JsonNode node = p.readValueAsTree();
-                    events.add(event(name, events.size() + 1, at, node));
+                    LogEvent e = event(name, events.size() + 1, at, node);
+                    LogSchema.check(name, e);
+                    events.add(e);
                 }
+            }
+            if (p.currentToken() != JsonToken.END_OBJECT) {
+                throw new LogError(name + " line " + p.currentLocation().getLineNr() + ": the log's mapping is not closed");
+            }
+            JsonToken after = p.nextToken();
+            if (after != null) {
+                throw new LogError(name + " line " + p.currentTokenLocation().getLineNr()
+                        + ": more after the end of the log (one log per file)");
             }
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
@@ -82,6 +105,28 @@ public final class ArbiterLog {
             throw new LogError(name + ": " + e.getMessage());
         }
         return new ArbiterLog(name, header, events);
+    }
+
+    /** Null when a header value fits, else what it should be. */
+    private static String headerProblem(String field, JsonNode v) {
+        return switch (field) {
+            case "edition", "fen" -> v.isTextual() && !v.asText().isBlank() ? null : "text";
+            case "games_per_day" -> v.isIntegralNumber() && v.longValue() >= 1 && v.longValue() <= 99 ? null
+                    : "a whole number of games a day (1 to 99)";
+            case "time_control" -> v.isTextual() || v.isIntegralNumber() || v.isObject() && timeControlObject(v) ? null
+                    : "a control id, or {id: ID, minutes: N}";
+            default -> null;
+        };
+    }
+
+    private static boolean timeControlObject(JsonNode v) {
+        for (Iterator<String> it = v.fieldNames(); it.hasNext(); ) {
+            if (!Set.of("id", "minutes").contains(it.next())) return false;
+        }
+        JsonNode id = v.path("id");
+        JsonNode minutes = v.path("minutes");
+        return (id.isTextual() || id.isIntegralNumber())
+                && (minutes.isMissingNode() || minutes.isIntegralNumber() && minutes.longValue() > 0 && minutes.longValue() <= 600);
     }
 
     private static LogEvent event(String name, int index, int line, JsonNode node) {

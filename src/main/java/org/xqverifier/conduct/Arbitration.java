@@ -275,12 +275,8 @@ public final class Arbitration {
         JsonNode adjust = e.body().path("adjust");
         List<TouchAct> acts = new ArrayList<>();
         for (String s : squares) {
-            int sq;
-            try {
-                sq = Square.parse(s.trim().toLowerCase());
-            } catch (RuntimeException ex) {
-                throw LogError.at(e, "bad square '" + s + "'");
-            }
+            int sq = Square.parse(s.trim().toLowerCase());
+            if (sq < 0) throw LogError.at(e, "bad point '" + org.xqverifier.board.Quoted.cut(s, 20) + "' (files a-i, ranks 0-9)");
             int piece = pos.pieceAt(sq);
             if (piece == Piece.EMPTY) throw LogError.at(e, "no piece stands on " + s + " to be touched");
             String owner = Piece.side(piece) == side ? "own" : "opponent";
@@ -571,7 +567,7 @@ public final class Arbitration {
     private void decide(LogEvent e, boolean expectsDecision, Object... facts) {
         fresh.clear();
         for (Object f : facts) eventFacts.add(session.insert(f));
-        session.fireAllRules();
+        rules.fire(session);
         for (FactHandle h : eventFacts) session.delete(h);
         eventFacts.clear();
         List<Decision> made = new ArrayList<>(fresh);
@@ -603,56 +599,34 @@ public final class Arbitration {
     // ---- small readers -------------------------------------------------------------------------------------------------
 
     private static String name(Side s) {
-        return s == Side.RED ? "red" : "black";
+        return LogFields.name(s);
     }
 
     private static Side parseSide(String s, String field) {
-        if (s == null) throw new IllegalArgumentException(field + ": which side (red or black)?");
-        return switch (s.trim().toLowerCase()) {
-            case "red", "r", "紅", "红" -> Side.RED;
-            case "black", "b", "黑" -> Side.BLACK;
-            default -> throw new IllegalArgumentException(field + ": '" + s + "' is not a side (red or black)");
-        };
+        return LogFields.parseSide(s, field);
     }
 
-    /** A side or a list of sides; absent means none. */
     private static Set<Side> sides(JsonNode n, String field) {
-        Set<Side> out = new HashSet<>();
-        if (n.isArray()) n.forEach(x -> out.add(parseSide(x.asText(), field)));
-        else if (n.isValueNode() && !n.isNull()) out.add(parseSide(n.asText(), field));
-        return out;
+        return LogFields.sides(n, field);
     }
 
     private static Side side(JsonNode n, String field) {
-        return parseSide(n.isValueNode() ? n.asText() : null, field);
+        return LogFields.side(n, field);
     }
 
     private static String required(JsonNode n, String field) {
-        if (!n.isValueNode() || n.isNull() || n.asText().isBlank()) throw new IllegalArgumentException(field + " is missing");
-        return n.asText().trim();
+        return LogFields.required(n, field);
     }
 
     private static int minutes(JsonNode n, String field) {
-        if (!n.isNumber() || n.asInt() < 0) throw new IllegalArgumentException(field + " must be a number of minutes");
-        return n.asInt();
+        return ClockReading.minutes(n, field);
     }
 
-    /** A clock reading: seconds as a number, or "m:ss" / "h:mm:ss". */
-    static int seconds(JsonNode n, String field) {
-        if (n.isNumber()) return n.asInt();
-        String s = n.asText("").trim();
-        String[] parts = s.split(":");
-        try {
-            int total = 0;
-            if (parts.length < 2 || parts.length > 3) throw new NumberFormatException();
-            for (String part : parts) total = total * 60 + Integer.parseInt(part);
-            return total;
-        } catch (NumberFormatException ex) {
-            throw new IllegalArgumentException(field + ": '" + s + "' is not a clock reading (h:mm:ss, m:ss or seconds)");
-        }
+    private static int seconds(JsonNode n, String field) {
+        return ClockReading.seconds(n, field);
     }
 
-    static String clockText(int seconds) {
-        return String.format("%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
+    private static String clockText(int seconds) {
+        return ClockReading.text(seconds);
     }
 }

@@ -5,6 +5,7 @@ import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 import org.xqverifier.conduct.facts.TouchStep;
 import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.RuleFiring;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.edition.YamlTable;
@@ -34,23 +35,30 @@ public final class ConductRules {
 
     private final String edition;
     private final KieBase kieBase;
+    private final RuleFiring firing;
     private final List<Param> params = new ArrayList<>();
     private final List<TouchStep> touchSteps = new ArrayList<>();
     private final Map<String, TimeControl> controls = new LinkedHashMap<>();
     private final Map<String, List<Integer>> gamesPerDay = new LinkedHashMap<>();
     private final String repetitionEdition;
+    /** Every string the area's rules quote: a setting no rule names is a misspelling that would disable a rule. */
+    private final Set<String> namedByRules;
+    /** Settings Java reads itself (the counted cycles when counting plies). */
+    private static final Set<String> READ_BY_JAVA = Set.of("natural-limit-counted-cycles");
 
     private ConductRules(Edition ed) {
         this.edition = ed.id();
         if (!ed.hasRules(AREA)) {
             throw new RulesException("rules/" + edition + "/" + AREA + "/", 0, 0, "edition " + edition + " has no conduct rules (.drl)");
         }
+        this.namedByRules = quotedInRules(ed);
         for (String f : ed.files(AREA)) {
             if ((f.endsWith(".yaml") || f.endsWith(".yml")) && !f.endsWith("/" + AREA_FILE)) {
                 readTable(ed.yaml(f));
             }
         }
         this.kieBase = ed.kieBase(AREA);
+        this.firing = RuleFiring.of(ed, AREA);
         JsonNode area = ed.tableOrNull(AREA + "/" + AREA_FILE);
         JsonNode rep = area == null ? null : area.path("repetition_edition");
         this.repetitionEdition = rep != null && rep.isTextual() ? rep.asText() : null;
@@ -93,6 +101,11 @@ public final class ConductRules {
         return kieBase.newKieSession();
     }
 
+    /** Fires the session's rules within the edition's bounds (a looping or failing rule is named with its file). */
+    public void fire(KieSession session) {
+        firing.fire(session);
+    }
+
     /** The control set for a number of games a day (TW 第二章第二節 一 [A]–[D]), or null. */
     public String controlForGamesPerDay(int games) {
         for (Map.Entry<String, List<Integer>> e : gamesPerDay.entrySet()) {
@@ -114,6 +127,9 @@ public final class ConductRules {
             JsonNode v = row.path("value");
             if (v.isNull() || v.isMissingNode()) return; // the edition has no such provision
             if (!v.isIntegralNumber()) throw table.error(at + "/value", "value must be a whole number or null");
+            if (!namedByRules.contains(e.getKey()) && !READ_BY_JAVA.contains(e.getKey())) {
+                throw table.error(at, "no rule of " + edition + " uses the setting '" + e.getKey() + "' (misspelt?)");
+            }
             params.removeIf(p -> p.getName().equals(e.getKey()));
             params.add(new Param(e.getKey(), v.asInt(), article(table, row, at), text(row, "zh"), text(row, "en")));
         });
@@ -143,11 +159,30 @@ public final class ConductRules {
         });
     }
 
+    private static Set<String> quotedInRules(Edition ed) {
+        Set<String> quoted = new java.util.HashSet<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"([^\"\\n]*)\"").matcher("");
+        for (String f : ed.ruleFiles(AREA)) {
+            m.reset(new String(ed.read(f), java.nio.charset.StandardCharsets.UTF_8));
+            while (m.find()) quoted.add(m.group(1));
+        }
+        return quoted;
+    }
+
     private static TimeControl control(YamlTable table, String id, JsonNode row, String at) {
         List<TimeControl.Period> periods = new ArrayList<>();
+        int k = 0;
         for (JsonNode p : row.path("periods")) {
             JsonNode m = p.path("minutes");
             JsonNode mv = p.path("moves");
+            String pat = at + "/periods/" + k++;
+            if (!m.isMissingNode() && !m.isNull() && (!m.isIntegralNumber() || m.longValue() < 0 || m.longValue() > 600)) {
+                throw table.error(pat + "/minutes", "minutes must be a whole number from 0 to 600 (null: set by the event)");
+            }
+            if (p.path("repeat").asBoolean(false) && m.asInt(0) < 1) {
+                // a repeating period of no time would never end
+                throw table.error(pat + "/minutes", "a repeating period needs at least 1 minute");
+            }
             periods.add(new TimeControl.Period(m.isNumber() ? m.asInt() : 0, mv.isNumber() ? mv.asInt() : null,
                     p.path("repeat").asBoolean(false), p.path("carry_over").asBoolean(true)));
         }

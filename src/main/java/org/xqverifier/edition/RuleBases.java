@@ -88,6 +88,8 @@ final class RuleBases {
                         null);
             }
             // The DRL is the truth: compile it.
+        } else {
+            RuleCodePolicy.check(sources, edition::display);
         }
         KieBase kieBase = compiledDrl(edition.id() + "-" + area, sources, edition::display);
         return new RuleBase(edition.id(), area, kieBase, RuleBase.Origin.DRL, shown, millisSince(start), note);

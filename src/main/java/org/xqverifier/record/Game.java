@@ -3,6 +3,7 @@ package org.xqverifier.record;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -12,11 +13,11 @@ import org.xqverifier.board.Position;
 
 /**
  * One game as a record holds it: tags, the start position, the main line as moves (ICCS-coded ints, see
- * {@link org.xqverifier.board.Move}) and the comments. Immutable; every move is known to be legal in sequence.
+ * {@link org.xqverifier.board.Move}), the comments and the variations recorded beside the main line. Immutable;
+ * every move is known to be legal in sequence. Rulings follow the main line; variations are there to be written back
+ * out (PGN {@code ( … )}) or followed when asked for.
  */
 public final class Game {
-    /** The standard start position's FEN. */
-
     private final Map<String, String> tags;
     private final String startFen;
     private final int[] moves;
@@ -25,6 +26,7 @@ public final class Game {
     private final String source;
     private final int number;
     private final int line;
+    private final List<Variation> variations;
 
     /**
      * @param tags     tags in file order (the {@code Game}, {@code FEN} and {@code Format} tags included if present)
@@ -38,6 +40,13 @@ public final class Game {
      */
     public Game(Map<String, String> tags, String startFen, int[] moves, String result, Map<Integer, String> comments,
                 String source, int number, int line) {
+        this(tags, startFen, moves, result, comments, List.of(), source, number, line);
+    }
+
+    /** As above, with the variations hanging off the main line (each by the index of the main-line move it replaces). */
+    public Game(Map<String, String> tags, String startFen, int[] moves, String result, Map<Integer, String> comments,
+                List<Variation> variations, String source, int number, int line) {
+        this.variations = Variation.byPly(variations);
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         this.startFen = startFen == null ? Fen.START : startFen;
         this.moves = moves.clone();
@@ -98,6 +107,16 @@ public final class Game {
         return comments;
     }
 
+    /** The variations hanging off the main line, in the order the record gives them. */
+    public List<Variation> variations() {
+        return variations;
+    }
+
+    /** How many variations the game holds, nested ones included. */
+    public int variationCount() {
+        return Variation.count(variations);
+    }
+
     public String source() {
         return source;
     }
@@ -120,7 +139,7 @@ public final class Game {
         if (!(o instanceof Game)) return false;
         Game g = (Game) o;
         return tags.equals(g.tags) && startFen.equals(g.startFen) && Arrays.equals(moves, g.moves)
-                && result.equals(g.result) && comments.equals(g.comments);
+                && result.equals(g.result) && comments.equals(g.comments) && variations.equals(g.variations);
     }
 
     @Override

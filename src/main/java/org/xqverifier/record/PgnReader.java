@@ -86,10 +86,10 @@ public final class PgnReader {
     // Replay: turn move texts into moves on a board.
 
     /** A replayed game, or the problem that stopped it. */
-    private record Replay(Game game, RecordException problem) {
+    record Replay(Game game, RecordException problem) {
     }
 
-    private static Replay replay(RawGame raw, String source) {
+    static Replay replay(RawGame raw, String source) {
         String kind = raw.tags.get("Game");
         if (kind != null && !isXiangqi(kind)) {
             return new Replay(null, new RecordException(source, raw.line, raw.number, 0, null,
@@ -132,7 +132,7 @@ public final class PgnReader {
         }
     }
 
-    private static final class RawGame {
+    static final class RawGame {
         final int number;
         final int line;
         int fenLine;

@@ -17,7 +17,8 @@ import org.xqverifier.notation.Notations;
 /**
  * Writes games as PGN for Xiangqi: {@code [Game "Chinese Chess"]} first, then the seven-tag roster (Event, Site,
  * Date, Round, Red, Black, Result), the other tags in their order, {@code FEN} for a set-up position and
- * {@code Format} naming the notation; then numbered moves, comments in braces, and the result. Always UTF-8
+ * {@code Format} naming the notation; then numbered moves, comments in braces, variations in parentheses after the
+ * move they replace (nested as recorded), and the result. Always UTF-8
  * without a BOM, lines of at most 80 characters.
  */
 public final class PgnWriter {
@@ -55,23 +56,49 @@ public final class PgnWriter {
         sb.append('\n');
 
         Line out = new Line(sb);
-        int moveNumber = fullMoveNumber(game.startFen());
         comment(out, game.comments().get(0));
-        for (int i = 0; i < game.plies(); i++) {
-            int move = game.move(i);
-            boolean red = position.sideToMove() == Side.RED;
-            String text = notation.write(position, move);
-            // a move number stays on the line of its move
-            if (red) out.word(moveNumber + ". " + text);
-            else if (i == 0 || game.comments().containsKey(i)) out.word(moveNumber + "... " + text);
-            else out.word(text);
-            position.make(move);
-            if (!red) moveNumber++;
-            comment(out, game.comments().get(i + 1));
-        }
+        line(out, position, game.moves(), game.comments(), game.variations(), fullMoveNumber(game.startFen()), notation);
         out.word(game.result());
         out.end();
         return sb.toString();
+    }
+
+    /**
+     * Writes a line of moves from {@code position} (left as found): each move, the comment after it, then the
+     * variations that replace it, in parentheses, from the position before it.
+     */
+    private static void line(Line out, Position position, int[] moves, Map<Integer, String> comments,
+                             List<Variation> variations, int moveNumber, MoveNotation notation) {
+        boolean numberNext = true;
+        int v = 0;
+        for (int i = 0; i < moves.length; i++) {
+            boolean red = position.sideToMove() == Side.RED;
+            String text = notation.write(position, moves[i]);
+            // a move number stays on the line of its move
+            if (red) out.word(moveNumber + ". " + text);
+            else if (numberNext) out.word(moveNumber + "... " + text);
+            else out.word(text);
+            numberNext = false;
+            position.make(moves[i]);
+            if (comments.containsKey(i + 1)) {
+                comment(out, comments.get(i + 1));
+                numberNext = true;
+            }
+            if (v < variations.size() && variations.get(v).ply() == i) {
+                position.unmake();
+                for (; v < variations.size() && variations.get(v).ply() == i; v++) {
+                    Variation variation = variations.get(v);
+                    out.open();
+                    line(out, position, variation.moves(), variation.comments(), variation.variations(), moveNumber,
+                            notation);
+                    out.close();
+                }
+                position.make(moves[i]);
+                numberNext = true;
+            }
+            if (!red) moveNumber++;
+        }
+        for (int i = 0; i < moves.length; i++) position.unmake();
     }
 
     private static String formatName(MoveNotation notation) {
@@ -104,12 +131,17 @@ public final class PgnWriter {
     private static final class Line {
         final StringBuilder sb;
         int width;
+        boolean opening;
 
         Line(StringBuilder sb) {
             this.sb = sb;
         }
 
         void word(String w) {
+            if (opening) {
+                w = "(" + w;
+                opening = false;
+            }
             int wWidth = 0;
             for (int i = 0; i < w.length(); i++) wWidth += w.charAt(i) >= 0x2E80 ? 2 : 1;
             if (width > 0 && width + 1 + wWidth > 80) {
@@ -122,6 +154,20 @@ public final class PgnWriter {
             }
             sb.append(w);
             width += wWidth;
+        }
+
+        /** The next word starts a variation: "(" is written before it. */
+        void open() {
+            opening = true;
+        }
+
+        void close() {
+            if (width + 1 > 80) {
+                sb.append('\n');
+                width = 0;
+            }
+            sb.append(')');
+            width++;
         }
 
         void end() {

@@ -1,8 +1,9 @@
 package org.xqverifier.record;
 
 import java.nio.file.Path;
-import java.util.HashMap;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.xqverifier.board.FenException;
@@ -12,20 +13,22 @@ import org.xqverifier.board.PieceType;
 import org.xqverifier.board.Position;
 import org.xqverifier.board.Side;
 import org.xqverifier.board.Square;
+import org.xqverifier.notation.MoveLegality;
 
 /**
- * Reads XQF, XQStudio's binary game format (the format of most Chinese game collections), following XQF 1.0 as
- * xqbase/eleeye's {@code XQF.TXT} describes it: a 1024-byte header (signature "XQ", version, the 32 pieces' squares,
- * result, length-prefixed GBK strings) and from offset 0x400 the move records, main line first.
+ * Reads XQF, XQStudio's binary game format (the format of most Chinese game collections), versions 10 to 18: a
+ * 1024-byte header (signature "XQ", version, keys, the 32 pieces' squares, side to move, result, length-prefixed GBK
+ * strings) and from offset 0x400 the move tree (main line, variations, comments). Versions 11 and up mask the piece
+ * squares, the move tree and the comment lengths with keys derived from the header ({@link XqfKeys}).
  *
- * <p>Only unencrypted files (version 10 and below) are read. Versions 11 and up scramble squares and moves with
- * keys derived from the header; our reference gives the mask string but not the derivation, so such files are
- * refused with a message saying so. The side to move first is not in our reference either: it is taken from the
- * piece that makes the first move (Red when there are no moves).
+ * <p>A damaged file (bad checksum, two pieces on a point, a move square off the board, a move that is illegal on the
+ * board, a tree cut off) is refused with one {@link RecordException} naming the byte offset or the ply.
  */
 public final class XqfReader {
     static final int HEADER_SIZE = 0x400;
-    static final int RECORD_SIZE = 8;
+    static final int NODE_SIZE = 4;
+    static final int OLDEST_ENCRYPTED = 11;
+    static final int NEWEST = 18;
     /** Piece kinds of the 16 header slots of one side: 车马相士帅士相马车 炮炮 兵×5. */
     static final PieceType[] SLOT_TYPES = {
             PieceType.ROOK, PieceType.HORSE, PieceType.ELEPHANT, PieceType.ADVISOR, PieceType.KING,
@@ -44,32 +47,129 @@ public final class XqfReader {
             throw new RecordException(source, 0, "not an XQF file (it does not start with the signature \"XQ\")");
         }
         int version = b[2] & 0xFF;
-        if (version > 10) {
-            throw new RecordException(source, 0, "XQF version " + version + " is encrypted; this reader handles "
-                    + "unencrypted XQF (version 10 and below) only");
+        if (version > NEWEST) {
+            throw new RecordException(source, 0, "XQF version " + version + " is unknown (versions up to " + NEWEST
+                    + " are read)");
         }
-        if (b.length < HEADER_SIZE + RECORD_SIZE) {
+        if (b.length < HEADER_SIZE + NODE_SIZE) {
             throw new RecordException(source, 0, "truncated XQF file: " + b.length + " bytes, but the header and the "
-                    + "first move record need " + (HEADER_SIZE + RECORD_SIZE));
+                    + "first move record need " + (HEADER_SIZE + NODE_SIZE));
+        }
+        XqfKeys keys;
+        if (version < OLDEST_ENCRYPTED) {
+            keys = XqfKeys.none();
+        } else {
+            if (!XqfKeys.checksumHolds(b)) {
+                throw new RecordException(source, 0, "byte offset 0xC: bad checksum: the key bytes 0xC-0xF of an "
+                        + "encrypted XQF header must sum to 0 mod 256");
+            }
+            keys = XqfKeys.of(b);
         }
 
-        int[] board = new int[90];
-        for (int slot = 0; slot < 32; slot++) {
-            int v = b[0x10 + slot] & 0xFF;
-            if (v == 0xFF) continue;
-            int x = v / 10, y = v % 10;
-            if (x > 8) {
-                throw new RecordException(source, 0, "byte offset 0x" + hex(0x10 + slot) + ": piece " + (slot + 1)
-                        + " has square " + v + ", which is off the board");
+        int[] board = pieces(b, version, keys, source);
+        Map<String, String> tags = tags(b);
+        String result = tags.get("Result");
+
+        XqfMoveTree tree = XqfMoveTree.parse(keys.unmask(b, HEADER_SIZE), version, keys, source);
+
+        Side first = (b[0x32] & 0xFF) == 1 ? Side.BLACK : Side.RED;
+        int firstMove = tree.next(XqfMoveTree.ROOT);
+        if (firstMove >= 0) {
+            // The recorded first move is what was played; some files leave the side byte at 0 under a Black move.
+            int from = tree.from(firstMove);
+            if (from >= 0 && board[from] != Piece.EMPTY) first = Piece.side(board[from]);
+        }
+        Position position;
+        try {
+            position = Position.fromFen(Position.fromPlacement(board, first).toFen());
+        } catch (FenException e) {
+            throw new RecordException(source, 0, "byte offset 0x10: the pieces in the header do not form a position: "
+                    + e.getMessage());
+        }
+        String startFen = position.toFen();
+
+        Map<Integer, String> comments = new LinkedHashMap<>();
+        if (tree.comment(XqfMoveTree.ROOT) != null) comments.put(0, tree.comment(XqfMoveTree.ROOT));
+        List<Variation> variations = new ArrayList<>();
+        int[] moves = line(tree, firstMove, position, 0, comments, variations, source, 0);
+        return new Game(tags, startFen, moves, result, comments, variations, source, 1, 0);
+    }
+
+    /**
+     * Plays the line that starts at {@code node} (following "next" links), checking every move, and collects its
+     * comments and the variations hanging off it; leaves {@code position} as it found it.
+     *
+     * @param plyBefore plies played from the start of the game before this line, for messages
+     * @param depth     how deep this line is nested in variations (0 = main line)
+     */
+    private static int[] line(XqfMoveTree tree, int node, Position position, int plyBefore, Map<Integer, String> comments,
+                              List<Variation> variations, String source, int depth) throws RecordException {
+        if (depth > XqfMoveTree.MAX_DEPTH) {
+            throw new RecordException(source, 0, "byte offset 0x" + hex(tree.offset(node)) + ": variations nested more "
+                    + "than " + XqfMoveTree.MAX_DEPTH + " deep");
+        }
+        int[] moves = new int[16];
+        int n = 0;
+        for (; node >= 0; node = tree.next(node)) {
+            // A variation's first node's alternatives are its siblings, which the line it hangs off has taken.
+            int firstAlternative = depth > 0 && n == 0 ? -1 : tree.alternative(node);
+            for (int alt = firstAlternative; alt >= 0; alt = tree.alternative(alt)) {
+                Map<Integer, String> altComments = new LinkedHashMap<>();
+                List<Variation> nested = new ArrayList<>();
+                int[] altMoves = line(tree, alt, position, plyBefore + n, altComments, nested, source, depth + 1);
+                variations.add(new Variation(n, altMoves, altComments, nested));
             }
-            int sq = Square.of(x, y);
+            int move = move(tree, node, position, plyBefore + n + 1, depth > 0, source);
+            position.make(move);
+            if (n == moves.length) moves = java.util.Arrays.copyOf(moves, n * 2);
+            moves[n++] = move;
+            if (tree.comment(node) != null) comments.put(n, tree.comment(node));
+        }
+        for (int i = 0; i < n; i++) position.unmake();
+        return java.util.Arrays.copyOf(moves, n);
+    }
+
+    private static int move(XqfMoveTree tree, int node, Position position, int ply, boolean inVariation, String source)
+            throws RecordException {
+        int from = tree.from(node), to = tree.to(node);
+        if (from < 0 || to < 0) {
+            throw new RecordException(source, 0, 1, ply, null, where(tree, node, inVariation) + "the move names a "
+                    + "square off the board (" + tree.rawFrom(node) + " -> " + tree.rawTo(node) + ")");
+        }
+        int move = Move.of(from, to);
+        if (!position.isLegal(move)) {
+            throw new RecordException(source, 0, 1, ply, Move.iccs(move), where(tree, node, inVariation)
+                    + MoveLegality.explain(position, move));
+        }
+        return move;
+    }
+
+    private static String where(XqfMoveTree tree, int node, boolean inVariation) {
+        return "byte offset 0x" + hex(tree.offset(node)) + (inVariation ? " (in a variation)" : "") + ": ";
+    }
+
+    /** The board from header bytes 0x10-0x2F, unmasked; a square above 89 means the piece is not on the board. */
+    private static int[] pieces(byte[] b, int version, XqfKeys keys, String source) throws RecordException {
+        int[] stored = new int[32];
+        for (int i = 0; i < 32; i++) {
+            int slot = version >= 12 ? (i + keys.xy + 1) & 31 : i;
+            stored[slot] = (b[0x10 + i] - keys.xy) & 0xFF;
+        }
+        int[] board = new int[Square.COUNT];
+        for (int slot = 0; slot < 32; slot++) {
+            int v = stored[slot];
+            if (v > 89) continue;
+            int sq = Square.of(v / 10, v % 10);
             if (board[sq] != Piece.EMPTY) {
                 throw new RecordException(source, 0, "byte offset 0x" + hex(0x10 + slot) + ": two pieces on "
                         + Square.name(sq));
             }
             board[sq] = Piece.of(slot < 16 ? Side.RED : Side.BLACK, SLOT_TYPES[slot % 16]);
         }
+        return board;
+    }
 
+    private static Map<String, String> tags(byte[] b) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Game", "Chinese Chess");
         putString(tags, "Title", b, 0x50, 0x80);
@@ -78,7 +178,9 @@ public final class XqfReader {
         putString(tags, "Site", b, 0x120, 0x10);
         putString(tags, "Red", b, 0x130, 0x10);
         putString(tags, "Black", b, 0x140, 0x10);
-        putString(tags, "TimeControl", b, 0x150, 0x80);
+        putString(tags, "TimeControl", b, 0x150, 0x40);
+        putString(tags, "RedTime", b, 0x190, 0x10);
+        putString(tags, "BlackTime", b, 0x1A0, 0x10);
         putString(tags, "Annotator", b, 0x1D0, 0x10);
         putString(tags, "Author", b, 0x1E0, 0x10);
         String result;
@@ -89,73 +191,7 @@ public final class XqfReader {
             default: result = "*";
         }
         tags.put("Result", result);
-
-        // The move records: a root record ("move 0", it may carry the opening comment), then the main line.
-        Map<Integer, String> comments = new HashMap<>();
-        int offset = HEADER_SIZE;
-        boolean more = true;
-        java.util.List<int[]> raw = new java.util.ArrayList<>(); // {from, to, offset}
-        for (int ply = 0; more; ply++) {
-            if (offset + RECORD_SIZE > b.length) {
-                throw new RecordException(source, 0, 1, ply, null, "truncated XQF file: the move record at byte "
-                        + "offset 0x" + hex(offset) + " is cut off");
-            }
-            int from = (b[offset] & 0xFF) - 24;
-            int to = (b[offset + 1] & 0xFF) - 32;
-            more = (b[offset + 2] & 0xF0) != 0;
-            long length = (b[offset + 4] & 0xFFL) | (b[offset + 5] & 0xFFL) << 8 | (b[offset + 6] & 0xFFL) << 16
-                    | (b[offset + 7] & 0xFFL) << 24;
-            if (length > b.length - offset - RECORD_SIZE) {
-                throw new RecordException(source, 0, 1, ply, null, "byte offset 0x" + hex(offset) + ": a comment of "
-                        + length + " bytes runs past the end of the file");
-            }
-            if (length > 0) {
-                String comment = new String(b, offset + RECORD_SIZE, (int) length, TextEncoding.GB18030).trim();
-                if (!comment.isEmpty()) comments.put(ply, comment);
-            }
-            if (ply > 0) {
-                raw.add(new int[] {from, to, offset});
-            }
-            offset += RECORD_SIZE + (int) length;
-        }
-
-        Position position;
-        Side first = Side.RED;
-        if (!raw.isEmpty()) {
-            int from = xqfSquare(raw.get(0)[0]);
-            if (from >= 0 && board[from] != Piece.EMPTY) first = Piece.side(board[from]);
-        }
-        String fen = Position.fromPlacement(board, first).toFen();
-        try {
-            position = Position.fromFen(fen);
-        } catch (FenException e) {
-            throw new RecordException(source, 0, "the pieces in the header do not form a position: " + e.getMessage());
-        }
-        String startFen = position.toFen();
-        int[] moves = new int[raw.size()];
-        for (int i = 0; i < raw.size(); i++) {
-            int[] r = raw.get(i);
-            int from = xqfSquare(r[0]);
-            int to = xqfSquare(r[1]);
-            if (from < 0 || to < 0) {
-                throw new RecordException(source, 0, 1, i + 1, null, "byte offset 0x" + hex(r[2])
-                        + ": the move record names a square off the board");
-            }
-            int move = Move.of(from, to);
-            if (!position.isLegal(move)) {
-                throw new RecordException(source, 0, 1, i + 1, Move.iccs(move), "byte offset 0x" + hex(r[2]) + ": "
-                        + org.xqverifier.notation.MoveLegality.explain(position, move));
-            }
-            position.make(move);
-            moves[i] = move;
-        }
-        return new Game(tags, startFen, moves, result, comments, source, 1, 0);
-    }
-
-    /** An XQF square byte X*10+Y (X from the left, Y from Red's side) as our square, or -1. */
-    private static int xqfSquare(int v) {
-        if (v < 0 || v > 89) return -1;
-        return Square.of(v / 10, v % 10);
+        return tags;
     }
 
     private static void putString(Map<String, String> tags, String name, byte[] b, int offset, int size) {
@@ -165,7 +201,7 @@ public final class XqfReader {
         if (!s.isEmpty()) tags.put(name, s);
     }
 
-    private static String hex(int v) {
-        return String.format("%X", v);
+    static String hex(int v) {
+        return Integer.toHexString(v).toUpperCase(java.util.Locale.ROOT);
     }
 }

@@ -8,7 +8,9 @@ import org.xqverifier.analysis.MaterialSearch;
 import org.xqverifier.analysis.Phase;
 import org.xqverifier.analysis.PlyAnalyzer;
 import org.xqverifier.analysis.PlyFacts;
+import org.xqverifier.board.Move;
 import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.RuleFiring;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.facts.AnsweredCheck;
@@ -40,8 +42,10 @@ public final class Arbiter {
     private final Edition edition;
     private final RepetitionTables tables;
     private final KieBase kieBase;
+    private final RuleFiring firing;
     /** Null unless the edition judges chases by material won (piece-values.yaml). */
     private final MaterialTables material;
+    private final RuleSessions sessions;
 
     private Arbiter(Edition edition) {
         if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
@@ -52,6 +56,12 @@ public final class Arbiter {
         this.tables = new RepetitionTables(edition);
         this.material = MaterialTables.of(edition);
         this.kieBase = edition.kieBase("repetition");
+        this.firing = RuleFiring.of(edition, "repetition");
+        List<Object> rows = new ArrayList<>(tables.rows());
+        if (material != null) {
+            rows.addAll(material.rows());
+        }
+        this.sessions = new RuleSessions(kieBase, rows, firing);
     }
 
     /** The arbiter of a bundled edition (built once per process); unknown id → RulesException listing the editions. */
@@ -88,47 +98,71 @@ public final class Arbiter {
      * (the cycle): the rule engine runs only where a cycle needs a decision. For long runs (a PGN file).
      */
     public Ruling firstRuling(String fen, List<String> moves) {
-        return rule(fen, moves, false);
+        GameInput input = new GameInput(fen);
+        return rule(input, moves.size(), ply -> input.next(moves.get(ply - 1), ply), false);
+    }
+
+    /**
+     * Like {@link #firstRuling(String, List)} for moves already known to be legal in sequence (a game record's main
+     * line, {@code org.xqverifier.board.Move} codes): the game is replayed with make and Zobrist keys only, and only
+     * the plies of the repetition are analysed.
+     */
+    public Ruling firstRuling(String fen, int[] moves) {
+        return rule(new GameInput(fen), moves.length, ply -> new int[] {Move.from(moves[ply - 1]), Move.to(moves[ply - 1])},
+                false);
     }
 
     private Ruling rule(String fen, List<String> moves, boolean labelAll) {
         GameInput input = new GameInput(fen);
+        return rule(input, moves.size(), ply -> input.next(moves.get(ply - 1), ply), labelAll);
+    }
+
+    /**
+     * With {@code labelAll} every ply is analysed as it is played; without, the moves are only made (keys kept) until a
+     * position reaches the occurrence count, and then the board is taken back to the start of the cycle and just its
+     * plies are analysed: the facts are the same, as the analysis of a ply looks only at the board before and after it.
+     */
+    private Ruling rule(GameInput input, int plies, java.util.function.IntFunction<int[]> nextMove, boolean labelAll) {
         Board board = input.board();
         PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies());
-        List<PlyFacts> facts = new ArrayList<>(moves.size());
+        List<PlyFacts> facts = new ArrayList<>(plies);
         MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
-        List<List<Object>> extra = new ArrayList<>(moves.size());
-        List<int[]> played = new ArrayList<>(moves.size());
-        Map<Long, int[]> seen = new HashMap<>(); // key → {count, last ply}
+        List<List<Object>> extra = new ArrayList<>(plies);
+        List<int[]> played = new ArrayList<>(plies);
+        Map<Long, int[]> seen = new HashMap<>(2 * plies + 2); // key → {count, ply of its first occurrence}
         seen.put(board.key(), new int[] {1, 0});
         Cycle cycle = null;
         int ply = 0;
-        for (String text : moves) {
+        while (ply < plies) {
             ply++;
-            int[] m = input.next(text, ply);
-            int mover = board.sideToMove().index();
-            List<Object> more = new ArrayList<>();
-            if (board.inCheck(mover)) {
-                more.add(new AnsweredCheck(ply, org.xqverifier.board.Piece.type(board.pieceAt(m[0])).name()));
-            }
-            int movedId = board.idAt(m[0]);
-            more.add(new org.xqverifier.repetition.facts.MovedPiece(ply, movedId));
+            int[] m = nextMove.apply(ply);
             played.add(m);
-            facts.add(analyzer.play(ply, m[0], m[1]));
-            extra.add(more);
-            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, 0});
+            if (labelAll) {
+                extra.add(plyExtras(board, ply, m));
+                facts.add(analyzer.play(ply, m[0], m[1]));
+            } else {
+                board.make(m[0], m[1]);
+                extra.add(null);
+                facts.add(null);
+            }
+            final int now = ply;
+            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, now});
             s[0]++;
             if (cycle == null && s[0] >= tables.occurrences()) {
+                // the whole repetition, from the position's first occurrence: a side must keep its pattern over every
+                // loop, not only the last one (two rooks chasing two cannons in turn must hold up over both loops)
                 cycle = new Cycle(s[1] + 1, ply - s[1]);
                 if (!labelAll) {
                     break;
                 }
             }
-            s[1] = ply;
+        }
+        if (!labelAll && cycle != null) {
+            analyse(board, analyzer, played, facts, extra, cycle.startPly(), cycle.endPly());
         }
         boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
-        int first = labelAll ? 1 : cycle == null ? facts.size() + 1 : cycle.startPly();
-        int last = labelAll ? facts.size() : cycle == null ? 0 : cycle.endPly();
+        int first = labelAll ? 1 : cycle == null ? played.size() + 1 : cycle.startPly();
+        int last = labelAll ? played.size() : cycle == null ? 0 : cycle.endPly();
         if (search != null && (first <= last || cycle != null)) {
             materialFacts(board, search, played, extra, first, last, cycle);
         }
@@ -136,7 +170,7 @@ public final class Arbiter {
 
         List<RuledMove> ruled = new ArrayList<>();
         for (PlyFacts f : facts) {
-            if (f.getPly() >= first && f.getPly() <= last) {
+            if (f != null && f.getPly() >= first && f.getPly() <= last) {
                 ruled.add(result.move(f, tables));
             }
         }
@@ -158,9 +192,46 @@ public final class Arbiter {
             verdict = board.sideToMove().index() == 0 ? Verdict.BLACK_WINS : Verdict.RED_WINS;
             VerdictRule row = tables.verdict(check ? "checkmate" : "stalemate");
             reasons.add(reason(row.getCitation()));
-            decisionPly = facts.size();
+            decisionPly = played.size();
+        }
+        if (search != null && search.boundHit() != null && material.boundHit() != null) {
+            // the whole-board search stopped early somewhere: the ruling says so rather than hiding it
+            Citation c = material.boundHit();
+            String kind = search.boundHit();
+            reasons.add(new Reason("exchange-search-bound-" + kind, c.getArticle(), c.getFigures(),
+                    c.getZh() + ("time".equals(kind) ? "（时间）" : "（局面数）"), c.getEn() + " (" + kind + ")"));
         }
         return new Ruling(edition.id(), verdict, violator, cycle, ruled, reasons, decisionPly);
+    }
+
+    /** What the rules know of a ply besides its analysis: the check it answered, the piece that moved. */
+    private static List<Object> plyExtras(Board board, int ply, int[] m) {
+        List<Object> more = new ArrayList<>();
+        if (board.inCheck(board.sideToMove().index())) {
+            more.add(new AnsweredCheck(ply, org.xqverifier.board.Piece.type(board.pieceAt(m[0])).name()));
+        }
+        more.add(new org.xqverifier.repetition.facts.MovedPiece(ply, board.idAt(m[0])));
+        return more;
+    }
+
+    /** Takes the board (after the last played ply) back to before {@code first} and analyses plies first..last. */
+    private static void analyse(Board board, PlyAnalyzer analyzer, List<int[]> played, List<PlyFacts> facts,
+                                List<List<Object>> extra, int first, int last) {
+        for (int p = played.size(); p >= first; p--) {
+            board.unmake(played.get(p - 1)[0], played.get(p - 1)[1]);
+        }
+        if (first > 1) {
+            extra.set(first - 2, new ArrayList<>()); // where a material search puts the threats of the ply before
+        }
+        for (int p = first; p <= played.size(); p++) {
+            int[] m = played.get(p - 1);
+            if (p <= last) {
+                extra.set(p - 1, plyExtras(board, p, m));
+                facts.set(p - 1, analyzer.play(p, m[0], m[1]));
+            } else {
+                board.make(m[0], m[1]);
+            }
+        }
     }
 
     /**
@@ -205,16 +276,8 @@ public final class Arbiter {
 
     /** One run of the edition's rules over plies first..last, with the cycle's sides to compare if there is one. */
     private Session decide(List<PlyFacts> facts, List<List<Object>> extra, int first, int last, Cycle cycle) {
-        KieSession session = kieBase.newKieSession();
-        try {
-            for (Object row : tables.rows()) {
-                session.insert(row);
-            }
-            if (material != null) {
-                for (Object row : material.rows()) {
-                    session.insert(row);
-                }
-            }
+        try (RuleSessions.Lease lease = sessions.acquire()) {
+            KieSession session = lease.session();
             int from = Math.min(first, cycle == null ? first : cycle.startPly());
             int to = Math.max(last, cycle == null ? last : cycle.endPly());
             for (int p = from; p <= to; p++) {
@@ -233,7 +296,7 @@ public final class Arbiter {
                 session.insert(new CycleSide("red"));
                 session.insert(new CycleSide("black"));
             }
-            session.fireAllRules();
+            firing.fire(session);
             Session out = new Session();
             for (Object o : session.getObjects()) {
                 if (o instanceof MoveLabel l) {
@@ -243,8 +306,6 @@ public final class Arbiter {
                 }
             }
             return out;
-        } finally {
-            session.dispose();
         }
     }
 

@@ -29,6 +29,7 @@ final class MaterialTables {
 
     private final MaterialSearch.Settings settings;
     private final List<Object> rows = new ArrayList<>();
+    private Citation bound;
 
     private MaterialTables(Edition edition, YamlTable values) {
         int[] byType = new int[8];
@@ -49,7 +50,7 @@ final class MaterialTables {
         }
         settings = new MaterialSearch.Settings(pv, checks, whole(chases, "/winner_mated_plies/value", 0),
                 bool(chases, "/mated_after_check_reply/value"), bool(chases, "/opponent_counter_checks/before"),
-                bool(chases, "/opponent_counter_checks/after"));
+                bool(chases, "/opponent_counter_checks/after"), bounds(chases));
         for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
                 "opponent_counter_checks")) {
             article(chases, "/" + name);
@@ -93,6 +94,38 @@ final class MaterialTables {
                 rows.add(new RankingRule(h, pattern(ranking, at + "/lighter/" + j, ids), c));
             }
         }
+    }
+
+    /**
+     * The whole-board answer to a capture (24.3, principle 4): row {@code exchange_search} with {@code plies} (0 = count
+     * only recaptures on the point), {@code nodes} and {@code cpu_ms}. An edition without the row counts on the point.
+     */
+    private MaterialSearch.Bounds bounds(YamlTable chases) {
+        if (chases.at("/exchange_search").isMissingNode()) {
+            return MaterialSearch.Bounds.ONE_POINT;
+        }
+        article(chases, "/exchange_search");
+        bound = citation(chases, "/exchange_search/bound_hit", "exchange_search");
+        return new MaterialSearch.Bounds(whole(chases, "/exchange_search/plies", 0),
+                whole(chases, "/exchange_search/nodes", 1), whole(chases, "/exchange_search/cpu_ms", 1),
+                answers(chases, "/exchange_search/opponent_answers/before"),
+                answers(chases, "/exchange_search/opponent_answers/after"));
+    }
+
+    private static MaterialSearch.Answers answers(YamlTable t, String at) {
+        String v = t.at(at).asText("");
+        for (MaterialSearch.Answers a : MaterialSearch.Answers.values()) {
+            if (a.name().toLowerCase().replace('_', '-').equals(v)) {
+                return a;
+            }
+        }
+        throw t.error(t.at(at).isMissingNode() ? parent(t, at) : at, "'" + at.substring(1).replace('/', '.')
+                + "' must be 'exchange', 'exchange-and-abandoned' or 'anywhere'");
+    }
+
+    /** What a ruling says when the whole-board search stopped at a bound (null: the edition sets no search). */
+    Citation boundHit() {
+        return bound;
     }
 
     /** The edition's material tables, or null when it has no piece-values.yaml (chases judged by attacks only). */

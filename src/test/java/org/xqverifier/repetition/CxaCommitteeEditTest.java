@@ -66,6 +66,34 @@ class CxaCommitteeEditTest {
     }
 
     @Test
+    void countingTheExchangeOnThePointAloneLosesTheWholeBoardChase() throws IOException {
+        // issue 10 probe 4 (constructed): each cannon step frees the g5 rook to win the horse, which before the step
+        // would have cost the cannon the rook guarded; plies: 0 is the count on the captured point alone
+        String fen = "3k5/9/5r3/9/5CR2/9/3P5/9/3K2n2/9 w";
+        List<String> moves = moves("f5e5 f7e7 e5f5 e7f7 f5e5 f7e7 e5f5 e7f7");
+        Ruling book = Arbiter.forEdition("cxa-2020").rule(fen, moves);
+        assertEquals(Verdict.RED_MUST_CHANGE, book.verdict());
+        assertEquals(List.of("捉"), book.moves().get(0).labels());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "exchange_search:\n  plies: 8",
+                "exchange_search:\n  plies: 0");
+        Ruling r = committee(folder).rule(fen, moves);
+        assertEquals(Verdict.DRAW, r.verdict());
+        assertEquals(List.of("闲"), r.moves().get(0).labels());
+    }
+
+    @Test
+    void aSearchStoppedAtItsNodeBoundSaysSo() throws IOException {
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "  nodes: 20000", "  nodes: 1");
+        Ruling r = committee(folder).rule(FIG_10, FIG_10_MOVES);
+        assertTrue(r.reasons().stream().anyMatch(x -> x.rule().equals("exchange-search-bound-nodes")), r.reasons().toString());
+        Ruling book = Arbiter.forEdition("cxa-2020").rule(FIG_10, FIG_10_MOVES);
+        assertTrue(book.reasons().stream().noneMatch(x -> x.rule().startsWith("exchange-search-bound")), book.reasons().toString());
+    }
+
+    @Test
     void aRankingRowNamingAnUnknownPatternIsReportedAtItsLine() throws IOException {
         Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
         CommitteeCopy.edit(folder.resolve("repetition/ranking.yaml"),

@@ -85,11 +85,20 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
                         note = skipReason != null ? skipReason
                                 : "edition " + exp.getKey() + " has no repetition rules yet";
                         skipped++;
+                        if (rules != null || hasRepetitionRules(exp.getKey())) {
+                            // a skipped case is still ruled, so a reader sees what the engine says about it today
+                            try {
+                                actual = arbiterFor(exp.getKey()).rule(c.path("fen").asText(Fen.START),
+                                        CaseFile.moves(c)).code();
+                            } catch (RulingInputException | UserError e) {
+                                note += " (not ruled: " + e.getMessage() + ")";
+                            } catch (RulesException e) {
+                                throw new UserError(e.getMessage(), e);
+                            }
+                        }
                     } else {
                         try {
-                            // one arbiter per edition: a committee's folder is compiled once, not once per case
-                            Arbiter arbiter = arbiters.computeIfAbsent(exp.getKey(),
-                                    ed -> RepetitionEditions.arbiter(rules == null ? ed : null, rules));
+                            Arbiter arbiter = arbiterFor(exp.getKey());
                             Ruling r = arbiter.rule(c.path("fen").asText(Fen.START), CaseFile.moves(c));
                             actual = r.code();
                             String labelProblem = labelMismatch(c, r, exp.getKey());
@@ -173,6 +182,11 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
      * Why a case is not ruled under an edition, or null: {@code skip: reason} skips it everywhere, {@code skip: {edition:
      * reason}} under that edition only — the same cases and reasons as the features' {@code @skip} scenarios.
      */
+    /** One arbiter per edition: a committee's folder is compiled once, not once per case. */
+    private Arbiter arbiterFor(String editionId) {
+        return arbiters.computeIfAbsent(editionId, ed -> RepetitionEditions.arbiter(rules == null ? ed : null, rules));
+    }
+
     private static String skipReason(JsonNode c, String edition) {
         JsonNode skip = c.path("skip");
         if (skip.isTextual()) {

@@ -3,6 +3,8 @@ package org.xqverifier.interfaces.cli;
 import org.xqverifier.interfaces.report.CaseFile;
 import org.xqverifier.interfaces.report.ProgressBar;
 import org.xqverifier.interfaces.report.RevisionDiff;
+import org.xqverifier.interfaces.report.GameCollection;
+import org.xqverifier.interfaces.report.StderrTerminal;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +17,6 @@ import java.util.concurrent.Callable;
 import org.xqverifier.board.Move;
 import org.xqverifier.interfaces.engine.ArbiterRulingService;
 import org.xqverifier.record.Game;
-import org.xqverifier.record.PgnReader;
 import org.xqverifier.record.RecordException;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
@@ -25,7 +26,7 @@ import picocli.CommandLine.Option;
 
 /** {@code xq diff}: what a committee's revised rules folder changes against a bundled edition. */
 @Command(name = "diff", mixinStandardHelpOptions = true,
-        description = "Rule every casebook case (and the games of --pgn files) under a bundled edition and under a "
+        description = "Rule every casebook case (and the games of --games files and directories) under a bundled edition and under a "
                 + "revised copy of its folder; list each changed verdict with both explanations and a summary by rule.")
 public final class DiffCommand implements Callable<Integer> {
 
@@ -36,8 +37,9 @@ public final class DiffCommand implements Callable<Integer> {
             description = "The revised folder: one edition folder (with its edition.yaml) or a folder holding one.")
     Path revised;
 
-    @Option(names = "--pgn", paramLabel = "FILE", arity = "1..*", description = "Also rule every game of these PGN files.")
-    List<Path> pgn = new ArrayList<>();
+    @Option(names = {"--games", "--pgn"}, paramLabel = "PATH", arity = "1..*",
+            description = "Also rule every game of these files and directories (.pgn, .xqf; directories searched recursively).")
+    List<Path> games = new ArrayList<>();
 
     @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: ${DEFAULT-VALUE}, if present).")
     Path casebook = Path.of("casebook", "repetition");
@@ -76,27 +78,36 @@ public final class DiffCommand implements Callable<Integer> {
                 items.add(new RevisionDiff.Item(c.id(), false, c.source(), c.fen(), c.moves()));
             }
         }
-        for (Path file : pgn) {
-            List<Game> games;
+        java.util.Iterator<GameCollection.Entry> entries = GameCollection.entries(GameCollection.files(games));
+        int indexInFile = 0;
+        String lastFile = null;
+        while (entries.hasNext()) {
+            GameCollection.Entry entry = entries.next();
+            indexInFile = entry.file().equals(lastFile) ? indexInFile : 0;
+            lastFile = entry.file();
+            List<Game> read;
             try {
-                games = PgnReader.read(file);
+                read = entry.read(indexInFile + 1);
             } catch (RecordException e) {
                 throw new IllegalArgumentException(e.getMessage(), e);
             }
-            for (Game g : games) {
+            for (Game g : read) {
+                indexInFile++;
                 List<String> moves = new ArrayList<>(g.plies());
                 for (int m : g.moves()) {
                     moves.add(Move.iccs(m));
                 }
-                items.add(new RevisionDiff.Item(file.getFileName() + " #" + g.number(), true,
-                        file + ", game " + g.number() + (g.line() > 0 ? " (line " + g.line() + ")" : ""), g.startFen(), moves));
+                String name = Path.of(entry.file()).getFileName().toString();
+                items.add(new RevisionDiff.Item(name + " #" + g.number(), true,
+                        entry.file() + ", game " + g.number() + (g.line() > 0 ? " (line " + g.line() + ")" : ""), g.startFen(), moves));
             }
         }
         if (items.isEmpty()) {
-            throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --pgn file");
+            throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --games file");
         }
         String revisedName = revisedId + " (" + revised + ")";
-        ProgressBar bar = new ProgressBar(System.err, items.size(), items.stream().anyMatch(RevisionDiff.Item::game));
+        ProgressBar bar = new ProgressBar(System.err, items.size(),
+                items.stream().anyMatch(RevisionDiff.Item::game) && StderrTerminal.isTerminal());
         RevisionDiff.Result result = RevisionDiff.compare(base,
                 item -> item.game() ? baseRulings.firstRuling(base, item.fen(), item.moves()) : baseRulings.rule(base, item.fen(), item.moves()),
                 revisedName,

@@ -1,5 +1,6 @@
 package org.xqverifier.interfaces.cli;
 
+import org.xqverifier.edition.RuleCodePolicy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -29,6 +30,24 @@ public final class Main implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    private static final ThreadLocal<java.io.PrintWriter> ERR = new ThreadLocal<>();
+
+    /** A folder given with --rules, --revised or --dir may hold DRL, which is code; it runs only when asked for. */
+    @CommandLine.Option(names = "--allow-rule-code", scope = CommandLine.ScopeType.INHERIT,
+            description = "Run the .drl rules of a folder given with --rules/--revised/--dir (they are Java code; "
+                    + "without this flag only its YAML tables are used).")
+    void allowRuleCode(boolean allow) {
+        if (allow) {
+            java.io.PrintWriter err = ERR.get();
+            RuleCodePolicy.allow(line -> {
+                if (err != null) {
+                    err.println("xq: " + line);
+                    err.flush();
+                }
+            });
+        }
+    }
+
     @Override
     public void run() {
         spec.commandLine().usage(System.out);
@@ -51,6 +70,18 @@ public final class Main implements Runnable {
             ex.getCommandLine().getErr().println("xq: " + ex.getMessage() + " (see '" + command + " --help')");
             return 2;
         });
-        return cl.execute(args);
+        boolean wasAllowed = RuleCodePolicy.allowed();
+        RuleCodePolicy.refuse();
+        ERR.set(cl.getErr());
+        try {
+            return cl.execute(args);
+        } finally {
+            ERR.remove();
+            if (wasAllowed) {
+                RuleCodePolicy.allow(null);
+            } else {
+                RuleCodePolicy.refuse();
+            }
+        }
     }
 }

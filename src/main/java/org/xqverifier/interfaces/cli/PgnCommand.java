@@ -2,18 +2,23 @@ package org.xqverifier.interfaces.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import org.xqverifier.notation.MoveNotation;
 import org.xqverifier.notation.Notations;
 import org.xqverifier.record.Game;
-import org.xqverifier.record.PgnReader;
+import org.xqverifier.board.Position;
+import org.xqverifier.record.GameFiles;
 import org.xqverifier.record.PgnReport;
 import org.xqverifier.record.PgnWriter;
 import org.xqverifier.record.RecordException;
-import org.xqverifier.record.XqfReader;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -21,7 +26,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code xq pgn …}: work on game records. */
 @Command(name = "pgn", mixinStandardHelpOptions = true,
-        description = "Game records (PGN; XQF files are read too).",
+        description = "Game records: PGN and XQF files, and folders of them.",
         subcommands = {PgnCommand.Check.class, PgnCommand.Convert.class})
 public final class PgnCommand implements Runnable {
     @CommandLine.Spec
@@ -32,15 +37,18 @@ public final class PgnCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** {@code xq pgn check FILE…}: replay every game, report per file, fail if any game does not replay. */
+    /** {@code xq pgn check PATH…}: replay every game, report per file, fail if any game does not replay. */
     @Command(name = "check", mixinStandardHelpOptions = true,
             description = {"Replays every game of each file and reports games, plies and illegal moves (game, line, ply, "
                     + "move, reason). Moves may be in ICCS, WXF, Chinese (or Fairy-Stockfish UCI with [Format \"UCI\"]); "
-                    + "files may be UTF-8 or GBK. Files ending in .xqf are read as XQF.",
+                    + "files may be UTF-8 or GBK. XQF files (versions 10-18) are read too; folders are searched "
+                    + "recursively for .pgn and .xqf files.",
+                    "A PGN file gets a summary line, and so does an XQF file named on the command line; an XQF file found "
+                            + "in a folder gets a line (on stderr) only when it is damaged.",
                     "Exit code 0 if every game replays, 1 otherwise."})
     public static final class Check implements Callable<Integer> {
-        @Parameters(arity = "1..*", paramLabel = "FILE", description = "PGN (or XQF) files")
-        List<Path> files;
+        @Parameters(arity = "1..*", paramLabel = "PATH", description = "PGN or XQF files, or folders of them")
+        List<Path> paths;
 
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
@@ -50,78 +58,128 @@ public final class PgnCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             long started = System.nanoTime();
-            int games = 0, plies = 0, illegal = 0, unreadable = 0;
-            for (Path file : files) {
-                PgnReport report;
-                try {
-                    report = read(file);
-                } catch (RecordException e) {
-                    err.println("xq: " + e.getMessage());
+            int files = 0, games = 0, plies = 0, illegal = 0, unreadable = 0;
+            Path file = null;
+            int fileGames = 0, filePlies = 0;
+            List<RecordException> problems = new ArrayList<>();
+            java.util.Set<Path> named = new java.util.HashSet<>(paths);
+            for (GameFiles.Entry e : GameFiles.of(paths)) {
+                if (!e.file().equals(file)) {
+                    if (file != null && (!isXqf(file) || named.contains(file))) summary(out, file, fileGames, filePlies, problems);
+                    file = e.file();
+                    files++;
+                    fileGames = 0;
+                    filePlies = 0;
+                    problems.clear();
+                }
+                if (e.number() == 0 || e.error() != null && isXqf(e.file())) {
+                    // the file as a whole cannot be read (an XQF file is one game: its damage is the file's)
+                    err.println("xq: " + e.error().getMessage());
                     unreadable++;
+                    file = null;
                     continue;
                 }
-                out.println(report.summary());
-                for (RecordException problem : report.problems()) {
-                    out.println("  " + problem.getMessage());
+                fileGames++;
+                if (e.ok()) {
+                    filePlies += e.game().plies();
+                } else {
+                    problems.add(e.error());
+                    filePlies += Math.max(0, e.error().ply() - 1);
                 }
-                games += report.games();
-                plies += report.plies();
-                illegal += report.problems().size();
+                games++;
+                plies += e.ok() ? e.game().plies() : Math.max(0, e.error().ply() - 1);
+                if (!e.ok()) illegal++;
             }
+            if (file != null && (!isXqf(file) || named.contains(file))) summary(out, file, fileGames, filePlies, problems);
             double seconds = (System.nanoTime() - started) / 1e9;
-            if (files.size() > 1) {
-                out.printf(Locale.ROOT, "total: %d files, %d games, %d plies, %d illegal moves%s in %.2f s%n", files.size(),
+            if (files > 1) {
+                out.printf(Locale.ROOT, "total: %d files, %d games, %d plies, %d illegal moves%s in %.2f s%n", files,
                         games, plies, illegal, unreadable > 0 ? ", " + unreadable + " unreadable files" : "", seconds);
             }
             out.flush();
+            err.flush();
             return illegal == 0 && unreadable == 0 ? 0 : 1;
         }
 
-        private static PgnReport read(Path file) throws RecordException {
-            if (isXqf(file)) {
-                Game g = XqfReader.read(file);
-                return new PgnReport(file.toString(), 1, g.plies(), List.of());
+        private static void summary(PrintWriter out, Path file, int games, int plies, List<RecordException> problems) {
+            out.println(new PgnReport(file.toString(), games, plies, problems).summary());
+            for (RecordException problem : problems) {
+                out.println("  " + problem.getMessage());
             }
-            return PgnReader.check(file);
         }
     }
 
-    /** {@code xq pgn convert --to NOTATION FILE}: the same games, moves rewritten in one notation, on stdout. */
+    /** {@code xq pgn convert --to NOTATION PATH…}: the same games, moves rewritten in one notation, on stdout. */
     @Command(name = "convert", mixinStandardHelpOptions = true,
-            description = {"Reads a PGN (or XQF) file and prints its games as UTF-8 PGN with the moves in one notation "
-                    + "(variations are dropped; comments and tags are kept).",
-                    "The first game that does not replay stops the conversion with its location (exit code 1)."})
+            description = {"Reads PGN and XQF files (folders are searched recursively for .pgn and .xqf) and prints their "
+                    + "games as UTF-8 PGN with the moves in one notation, variations as ( … ), comments and tags kept; "
+                    + "or, with --json, one JSON line per game: "
+                    + "{\"file\", \"game\", \"fen\", \"moves\": [...], \"tags\": {...}, \"variations\": n}.",
+                    "A game that cannot be read gets one line on stderr (file, byte offset or line, ply, reason) and "
+                            + "is left out; the rest is converted. Exit code 1 if any game was left out."})
     public static final class Convert implements Callable<Integer> {
+        private static final ObjectMapper JSON = new ObjectMapper();
+
         @CommandLine.Option(names = "--to", required = true, paramLabel = "NOTATION", description = "chinese, wxf, iccs or uci")
         String to;
 
-        @Parameters(paramLabel = "FILE", description = "PGN (or XQF) file")
-        Path file;
+        @CommandLine.Option(names = "--json", description = "one JSON object per line and game instead of PGN")
+        boolean json;
+
+        @Parameters(arity = "1..*", paramLabel = "PATH", description = "PGN or XQF files, or folders of them")
+        List<Path> paths;
 
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
         @Override
-        public Integer call() {
+        public Integer call() throws Exception {
             MoveNotation notation;
             try {
                 notation = Notations.byName(to);
             } catch (IllegalArgumentException e) {
                 throw new UserError("--to: " + e.getMessage());
             }
-            List<Game> games;
-            try {
-                games = isXqf(file) ? List.of(XqfReader.read(file)) : PgnReader.read(file);
-            } catch (RecordException e) {
-                throw new UserError(e.getMessage());
-            }
             PrintWriter out = spec.commandLine().getOut();
-            for (int i = 0; i < games.size(); i++) {
-                if (i > 0) out.println();
-                out.print(PgnWriter.write(games.get(i), notation));
+            PrintWriter err = spec.commandLine().getErr();
+            int written = 0, refused = 0;
+            for (GameFiles.Entry e : GameFiles.of(paths)) {
+                if (!e.ok()) {
+                    err.println("xq: " + e.error().getMessage());
+                    refused++;
+                    continue;
+                }
+                if (json) {
+                    out.println(JSON.writeValueAsString(jsonLine(e, notation)));
+                } else {
+                    if (written > 0) out.println();
+                    out.print(PgnWriter.write(e.game(), notation));
+                }
+                written++;
             }
             out.flush();
-            return 0;
+            err.flush();
+            return refused == 0 ? 0 : 1;
+        }
+
+        private static Map<String, Object> jsonLine(GameFiles.Entry e, MoveNotation notation) {
+            Game g = e.game();
+            List<String> moves = new ArrayList<>(g.plies());
+            Position position = g.startPosition();
+            for (int i = 0; i < g.plies(); i++) {
+                moves.add(notation.write(position, g.move(i)));
+                position.make(g.move(i));
+            }
+            Map<String, Object> line = new LinkedHashMap<>();
+            line.put("file", e.file().toString());
+            line.put("game", e.number());
+            line.put("fen", g.startFen());
+            line.put("moves", moves);
+            Map<String, String> tags = new LinkedHashMap<>(g.tags());
+            tags.put("Result", g.result());
+            line.put("tags", tags);
+            line.put("variations", g.variationCount());
+            return line;
         }
     }
 

@@ -23,18 +23,18 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code xq rule}: labels moves and rules on repetitions under an edition, for one case, a batch, or PGN files. */
 @Command(name = "rule", mixinStandardHelpOptions = true,
         description = {"Label each move (将 杀 捉 兑 献 拦 闲), find the repetition cycle and rule on it under an edition.",
-                "One case: --fen FEN --moves \"h2e2 h9g7 …\"; many: --batch FILE (JSON lines) or --pgn FILE…"})
+                "One case: --fen FEN --moves \"h2e2 h9g7 …\"; many: --batch FILE (JSON lines);",
+                "a collection: --games FILE|DIR… (PGN and XQF; --pgn is the same) [--edition A --edition B …] [--out FILE.csv|.jsonl]"})
 public final class RuleCommand implements Callable<Integer> {
-    @Option(names = "--edition", paramLabel = "ID", description = "edition id (default wxf-2018; see `xq editions`)")
-    String edition;
+    @Option(names = "--edition", paramLabel = "ID",
+            description = "edition id (default wxf-2018; see `xq editions`); with --games it may be given several times")
+    List<String> editions = new ArrayList<>();
 
     @Option(names = "--rules", paramLabel = "DIR", description = "use a committee's rules folder instead of the bundled editions")
     Path rules;
@@ -51,29 +51,38 @@ public final class RuleCommand implements Callable<Integer> {
     @Option(names = "--batch", paramLabel = "FILE", description = "JSON lines {\"id\",\"fen\",\"moves\"} in, one JSON result per line out")
     Path batch;
 
-    @Option(names = "--pgn", paramLabel = "FILE", arity = "1..*", description = "rule every game of these PGN files")
-    List<Path> pgn;
+    @Option(names = {"--games", "--pgn"}, paramLabel = "PATH", arity = "1..*",
+            description = "rule every game of these files and directories (.pgn, .xqf; directories searched recursively)")
+    List<Path> games;
 
-    @Option(names = "--quiet", description = "with --pgn: print only the summary")
+    @Option(names = "--out", paramLabel = "FILE", description = "with --games: write one row per game and edition to FILE (.csv or .jsonl) and print only the summary")
+    Path outFile;
+
+    @Option(names = "--quiet", description = "with --games: print only the summary")
     boolean quiet;
 
-    @Option(names = "--threads", paramLabel = "N", description = "with --pgn: games ruled in parallel (default: the number of cores)")
+    @Option(names = "--threads", paramLabel = "N", description = "with --games: games ruled in parallel (default: the number of cores)")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Override
     public Integer call() throws IOException {
-        int modes = (moves != null ? 1 : 0) + (batch != null ? 1 : 0) + (pgn != null ? 1 : 0);
+        int modes = (moves != null ? 1 : 0) + (batch != null ? 1 : 0) + (games != null ? 1 : 0);
         if (modes != 1) {
-            throw new UserError("give exactly one of --moves, --batch FILE or --pgn FILE…");
+            throw new UserError("give exactly one of --moves, --batch FILE or --games FILE|DIR…");
         }
-        Arbiter arbiter = RepetitionEditions.arbiter(edition, rules);
+        if (games == null && (editions.size() > 1 || outFile != null)) {
+            throw new UserError(editions.size() > 1 ? "several --edition need --games" : "--out needs --games");
+        }
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         try {
+            if (games != null) {
+                List<String> ids = editions.isEmpty() ? java.util.Collections.singletonList(null) : editions;
+                return new CorpusRun(() -> ids.stream().map(id -> RepetitionEditions.arbiter(id, rules)).toList(),
+                        ids.size(), out, quiet, threads, outFile).run(games);
+            }
+            Arbiter arbiter = RepetitionEditions.arbiter(editions.isEmpty() ? null : editions.get(0), rules);
             if (batch != null) {
                 return runBatch(arbiter, out);
-            }
-            if (pgn != null) {
-                return new PgnRun(arbiter, out, quiet, threads).run(pgn);
             }
             Ruling ruling = ruleOne(arbiter, fen == null ? Fen.START : fen, splitMoves(moves));
             if (json) {
@@ -180,130 +189,6 @@ public final class RuleCommand implements Callable<Integer> {
             case RED_WINS: return "Red wins (the game ended in the moves)";
             case BLACK_WINS: return "Black wins (the game ended in the moves)";
             default: return "no ruling yet";
-        }
-    }
-
-    /** Rules every game of PGN files, stopping each at its first ruling, with a progress bar on stderr. */
-    static final class PgnRun {
-        private final Arbiter arbiter;
-        private final PrintStream out;
-        private final boolean quiet;
-
-        private final int threads;
-
-        PgnRun(Arbiter arbiter, PrintStream out, boolean quiet, int threads) {
-            this.arbiter = arbiter;
-            this.out = out;
-            this.quiet = quiet;
-            this.threads = Math.max(1, threads);
-        }
-
-        int run(List<Path> files) throws IOException {
-            List<PgnGames.Entry> games = new ArrayList<>();
-            List<Path> origin = new ArrayList<>();
-            for (Path f : files) {
-                for (PgnGames.Entry g : PgnGames.read(f)) {
-                    games.add(g);
-                    origin.add(f);
-                }
-            }
-            Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
-            long plies = 0;
-            int failed = 0;
-            long start = System.nanoTime();
-            java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
-            java.util.concurrent.atomic.AtomicLong cpuNanos = new java.util.concurrent.atomic.AtomicLong();
-            // games are independent: they are ruled on all cores, and printed in file order
-            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
-                Thread t = new Thread(r, "xq-rule");
-                t.setDaemon(true);
-                return t;
-            });
-            List<java.util.concurrent.Future<Object>> results = new ArrayList<>();
-            for (PgnGames.Entry g : games) {
-                results.add(pool.submit(() -> {
-                    long before = cpu.getCurrentThreadCpuTime();
-                    try {
-                        return arbiter.firstRuling(g.fen(), g.moves());
-                    } catch (RulingInputException | RulesException e) {
-                        return e;
-                    } finally {
-                        cpuNanos.addAndGet(cpu.getCurrentThreadCpuTime() - before);
-                    }
-                }));
-            }
-            Progress progress = new Progress(games.size());
-            try {
-                for (int i = 0; i < games.size(); i++) {
-                    PgnGames.Entry g = games.get(i);
-                    String where = origin.get(i) + " game " + g.number() + " (line " + g.line() + ")";
-                    Object result = results.get(i).get();
-                    if (result instanceof RulesException e) {
-                        throw new UserError(e.getMessage(), e);
-                    }
-                    if (result instanceof RulingInputException e) {
-                        failed++;
-                        out.println(where + ": " + e.getMessage());
-                    } else {
-                        Ruling r = (Ruling) result;
-                        plies += r.decisionPly() > 0 ? r.decisionPly() : g.moves().size();
-                        counts.merge(r.verdict(), 1, Integer::sum);
-                        if (!quiet && r.verdict() == Verdict.NONE) {
-                            out.println(where + ": none (" + g.moves().size() + " plies, no ruling)");
-                        } else if (!quiet) {
-                            out.println(where + ": ply " + r.decisionPly() + " " + r.code()
-                                    + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).rule() + ", " + r.reasons().get(0).article() + ")")
-                                    + " " + g.tags().getOrDefault("Red", "?") + " – " + g.tags().getOrDefault("Black", "?"));
-                        }
-                    }
-                    progress.update(i + 1);
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new UserError("interrupted");
-            } catch (java.util.concurrent.ExecutionException e) {
-                throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
-            } finally {
-                pool.shutdownNow();
-            }
-            progress.done();
-            double secs = (System.nanoTime() - start) / 1e9;
-            double cpuSecs = cpuNanos.get() / 1e9;
-            // CPU time of the ruling threads is shown too: on a shared machine the wall clock measures the neighbours
-            out.printf("summary  %d games, %d plies ruled in %.2f s wall (%.0f plies/s, %d threads), %.2f s CPU (%.0f plies per CPU-second); edition %s%n",
-                    games.size(), plies, secs, plies / Math.max(secs, 1e-9), threads, cpuSecs,
-                    plies / Math.max(cpuSecs, 1e-9), arbiter.edition().id());
-            for (Verdict v : Verdict.values()) {
-                out.printf("         %-18s %d%n", v.code(), counts.getOrDefault(v, 0));
-            }
-            if (failed > 0) {
-                out.println("         unreadable games   " + failed);
-            }
-            return failed == 0 ? 0 : 1;
-        }
-    }
-
-    /** A one-line progress bar on stderr, redrawn at most every 1 % of the work. */
-    static final class Progress {
-        private final int total;
-        private int lastPercent = -1;
-
-        Progress(int total) {
-            this.total = total;
-        }
-
-        void update(int done) {
-            int percent = total == 0 ? 100 : (int) (100L * done / total);
-            if (percent != lastPercent) {
-                lastPercent = percent;
-                int bar = percent / 4;
-                System.err.print("\r[" + "#".repeat(bar) + " ".repeat(25 - bar) + "] " + percent + "% " + done + "/" + total);
-                System.err.flush();
-            }
-        }
-
-        void done() {
-            System.err.println();
         }
     }
 }

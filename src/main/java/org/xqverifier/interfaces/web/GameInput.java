@@ -4,8 +4,6 @@ import org.xqverifier.interfaces.engine.MoveText;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.xqverifier.board.Fen;
 import org.xqverifier.board.FenException;
@@ -18,7 +16,6 @@ import org.xqverifier.board.Position;
  * FEN tag sets the start position. Every move is checked legal; the first that is not is reported with its number.
  */
 final class GameInput {
-    private static final Pattern FEN_TAG = Pattern.compile("\\[\\s*FEN\\s+\"([^\"]*)\"\\s*]", Pattern.CASE_INSENSITIVE);
 
     final String startFen;
     final List<String> warnings;
@@ -35,8 +32,9 @@ final class GameInput {
      * @param moves    the moves as separate strings, or null
      * @param pasted   pasted text (a move list or a PGN game), or null; its FEN tag wins over {@code fen}
      * @param maxMoves the most plies accepted
+     * @param onTime   called between moves; throws when the request has run out of time
      */
-    static GameInput read(String fen, List<String> moves, String pasted, MoveText text, int maxMoves) {
+    static GameInput read(String fen, List<String> moves, String pasted, MoveText text, int maxMoves, Runnable onTime) {
         List<String> tokens = new ArrayList<>();
         if (moves != null) {
             for (String m : moves) {
@@ -47,11 +45,11 @@ final class GameInput {
             }
         }
         if (pasted != null && !pasted.isBlank()) {
-            Matcher tag = FEN_TAG.matcher(pasted);
-            if (tag.find()) {
-                fen = tag.group(1);
+            PastedGame game = PastedGame.scan(pasted);
+            if (game.fenTag != null) {
+                fen = game.fenTag;
             }
-            tokens.addAll(moveTokens(pasted));
+            tokens.addAll(game.moves);
         }
         if (tokens.size() > maxMoves) {
             throw RequestException.bad("too many moves: " + tokens.size() + " (at most " + maxMoves + " plies per request)", "moves");
@@ -72,6 +70,7 @@ final class GameInput {
         String canonicalStart = position.toFen();
         List<Integer> played = new ArrayList<>(tokens.size());
         for (int i = 0; i < tokens.size(); i++) {
+            onTime.run();
             int move;
             try {
                 move = text.parse(position, tokens.get(i));
@@ -98,28 +97,8 @@ final class GameInput {
         return p;
     }
 
-    /**
-     * The moves of a pasted text: PGN tags, comments, variations, move numbers, annotations and the result are dropped;
-     * what is left, split at spaces and commas, are the moves.
-     */
+    /** The moves of a pasted text (a move list or a PGN game); see {@link PastedGame}. */
     static List<String> moveTokens(String pasted) {
-        String t = pasted.replaceAll("(?m)^\\s*\\[[^\\]]*]\\s*$", " ")
-                .replaceAll("\\{[^}]*}", " ")
-                .replaceAll("(?m);.*$", " ");
-        // Variations may nest: remove the innermost until none is left.
-        String previous;
-        do {
-            previous = t;
-            t = t.replaceAll("\\([^()]*\\)", " ");
-        } while (!t.equals(previous));
-        List<String> tokens = new ArrayList<>();
-        for (String token : t.split("[\\s,，、]+")) {
-            String m = token.replaceFirst("^\\d+\\s*\\.+", "").replaceFirst("^\\d+[、．。]", "");
-            if (m.isEmpty() || m.matches("\\$\\d+|1-0|0-1|1/2-1/2|½-½|\\*|[!?]+")) {
-                continue;
-            }
-            tokens.add(m.replaceAll("[!?]+$", ""));
-        }
-        return tokens;
+        return PastedGame.scan(pasted).moves;
     }
 }

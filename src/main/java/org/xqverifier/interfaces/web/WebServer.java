@@ -59,6 +59,7 @@ public final class WebServer {
         }
     }
 
+    private static final String DEADLINE = "xq.deadline";
     private final ObjectMapper json = new ObjectMapper();
     private final RulingService rulings;
     private final RulingCache cache;
@@ -66,6 +67,12 @@ public final class WebServer {
     private final Limits limits;
     private final ThreadPoolExecutor analysis;
     private Javalin app;
+    private RequestGuard guard;
+
+    /** The page's own files only; no framing; inline styles allowed (the page sets none today, SVG may). */
+    static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+            + "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+            + "frame-ancestors 'none'";
 
     public WebServer(RulingService rulings, MoveText moveText, Limits limits) {
         this.cache = limits.cachedRulings() > 0 ? new RulingCache(rulings, limits.cachedRulings()) : null;
@@ -92,6 +99,14 @@ public final class WebServer {
                 files.location = Location.CLASSPATH;
             });
         });
+        app.before(ctx -> {
+            ctx.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+            ctx.header("X-Content-Type-Options", "nosniff");
+            ctx.header("X-Frame-Options", "DENY");
+            ctx.header("Referrer-Policy", "no-referrer");
+            ctx.attribute(DEADLINE, System.nanoTime() + limits.analysisTime().toNanos());
+            guard.check(ctx.method().name(), ctx.header("Host"), ctx.header("Origin"), ctx.header("Sec-Fetch-Site"));
+        });
         app.get("/api/editions", this::editions);
         app.post("/api/position", this::position);
         app.post("/api/rule", this::rule);
@@ -106,7 +121,9 @@ public final class WebServer {
                 error(ctx, 404, "no such API: " + ctx.method() + " " + ctx.path(), null, null);
             }
         });
+        guard = new RequestGuard(host);
         app.start(host, port);
+        guard.servedOn(app.port());
         return app.port();
     }
 
@@ -147,7 +164,7 @@ public final class WebServer {
     /** {fen?, moves?, pgn?, ply?, arrows?} → the position after the moves (or after {@code ply}), its legal moves and board. */
     private void position(Context ctx) {
         JsonNode body = body(ctx);
-        GameInput game = game(body);
+        GameInput game = game(body, deadline(ctx));
         int shown = game.moves.size();
         if (body.hasNonNull("ply")) {
             shown = body.get("ply").asInt(-1);
@@ -246,7 +263,8 @@ public final class WebServer {
     /** {fen?, moves?, pgn?, editions?} → {"rulings": [the xq rule --json object of each edition]}. */
     private void rule(Context ctx) {
         JsonNode body = body(ctx);
-        GameInput game = game(body);
+        long deadline = deadline(ctx);
+        GameInput game = game(body, deadline);
         List<String> known = new ArrayList<>();
         for (RulingService.EditionInfo e : rulings.editions()) {
             known.add(e.id());
@@ -271,7 +289,6 @@ public final class WebServer {
         for (int m : game.moves) {
             iccs.add(Move.iccs(m));
         }
-        long deadline = System.nanoTime() + limits.analysisTime().toNanos();
         Map<String, Future<RulingResult>> pending = new LinkedHashMap<>();
         try {
             for (String edition : editions) {
@@ -310,7 +327,13 @@ public final class WebServer {
         send(ctx, 200, result);
     }
 
-    private GameInput game(JsonNode body) {
+    /** Every request's work, parsing included, ends by this time (set when the request arrives). */
+    private long deadline(Context ctx) {
+        Long d = ctx.attribute(DEADLINE);
+        return d == null ? System.nanoTime() + limits.analysisTime().toNanos() : d;
+    }
+
+    private GameInput game(JsonNode body, long deadline) {
         String fen = body.hasNonNull("fen") ? body.get("fen").asText() : null;
         List<String> moves = null;
         JsonNode m = body.get("moves");
@@ -327,7 +350,12 @@ public final class WebServer {
             }
         }
         String pgn = body.hasNonNull("pgn") ? body.get("pgn").asText() : null;
-        return GameInput.read(fen, moves, pgn, moveText, limits.maxMoves());
+        return GameInput.read(fen, moves, pgn, moveText, limits.maxMoves(), () -> {
+            if (System.nanoTime() > deadline) {
+                throw new RequestException(503, "reading the request took longer than the limit of "
+                        + limits.analysisTime().toMillis() + " ms", null, null);
+            }
+        });
     }
 
     private JsonNode body(Context ctx) {

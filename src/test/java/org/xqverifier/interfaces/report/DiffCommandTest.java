@@ -63,4 +63,21 @@ class DiffCommandTest {
         assertTrue(r.err().contains("patterns.yaml"), r.err());
     }
 
+    @Test
+    void aDirectoryOfGamesListsTheGamesWhoseVerdictTheRevisionChanges(@TempDir Path tmp) throws IOException {
+        Path revised = revision(tmp);
+        Path patterns = revised.resolve("repetition/patterns.yaml");
+        Files.writeString(patterns, Files.readString(patterns)
+                .replaceFirst("(- id: perpetual-check\\n\\s+every: \\[check\\]\\n\\s+status: )forbidden", "$1allowed"));
+        Path games = Files.createDirectories(tmp.resolve("games/2024"));
+        Files.writeString(games.resolve("round1.pgn"), "[Event \"checks\"]\n[FEN \"9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w\"]\n"
+                + "1. f0e0 e8f8 2. e0f0 f8e8 3. f0e0 e8f8 4. e0f0 f8e8 *\n\n[Event \"quiet\"]\n1. h2e2 h9g7 *\n");
+        CliRunner.Result r = CliRunner.run("diff", "--base", "wxf-2018", "--revised", revised.toString(),
+                "--casebook", tmp.resolve("no-casebook").toString(), "--games", tmp.resolve("games").toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("games: 2 ruled, 1 changed"), r.out());
+        assertTrue(r.out().contains("game round1.pgn #1"), r.out());
+        assertTrue(!r.out().contains("round1.pgn #2"), r.out());
+        assertEquals("", r.err(), "no progress bar when stderr is not a terminal");
+    }
 }

@@ -14,6 +14,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 
@@ -21,10 +22,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
@@ -33,6 +37,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.chromium.HasCdp;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -42,6 +47,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * <p>
  * With the repetition engine in the build, the verdict shown must be the rule book's. Without it, rulings come from
  * the development fake and the test checks only that the page shows exactly what the API answers.
+ * <p>
+ * The page is also opened at phone widths (360, 390, 430 px, emulated as a mobile viewport): nothing may run off the
+ * right edge, every edition's verdict must be on screen without scrolling sideways, and every control must be at least
+ * 44 px each way. Full-page screenshots of each size are kept under {@code target/e2e/}.
  */
 @Tag("browser")
 class BrowserEndToEndTest {
@@ -77,6 +86,20 @@ class BrowserEndToEndTest {
                 .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
         browser.manage().timeouts().scriptTimeout(Duration.ofSeconds(20));
+        // Every page the test opens records what its Content-Security-Policy blocks (inline scripts, style attributes,
+        // handlers): the page must work under a strict policy. Scripts added through DevTools are not subject to it.
+        ((HasCdp) browser).executeCdpCommand("Page.enable", Map.of());
+        ((HasCdp) browser).executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source",
+                "window.cspViolations = []; document.addEventListener('securitypolicyviolation', e => "
+                        + "window.cspViolations.push(e.violatedDirective + ' ' + (e.blockedURI || 'inline') + ' at '"
+                        + " + (e.sourceFile || '') + ':' + e.lineNumber + ' ' + (e.sample || '')));"));
+    }
+
+    @AfterEach
+    void nothingWasBlockedByTheContentSecurityPolicy() {
+        if (browser != null) {
+            assertEquals(List.of(), script("return window.cspViolations || []"), "blocked by the Content-Security-Policy");
+        }
     }
 
     @AfterAll
@@ -155,6 +178,10 @@ class BrowserEndToEndTest {
         assertTrue(labels.replace(" ", "").startsWith(apiLabels), labels + " vs " + apiLabels);
 
         screenshot("page-after-cycle.png");
+        // The desktop keeps the verdict table, and nothing runs off the right edge there either.
+        assertTrue(browser.findElement(By.cssSelector("#verdict-table thead")).isDisplayed(), "desktop: the verdict table's header");
+        assertNoHorizontalOverflow("desktop", 0);
+        fullPageScreenshot("desktop-1280.png");
 
         // The link reproduces the position and the moves.
         browser.get(browser.getCurrentUrl());
@@ -184,6 +211,150 @@ class BrowserEndToEndTest {
         assertTrue(browser.getCurrentUrl().contains("fen=" + placed.split(" ")[0]), browser.getCurrentUrl());
     }
 
+    @ParameterizedTest(name = "at {0} px")
+    @ValueSource(ints = {360, 390, 430})
+    void onAPhoneEveryVerdictFitsTheWidthAndEveryControlIsTouchSized(int width) throws Exception {
+        JsonNode theCase = cases().get(0);
+        String fen = theCase.get("fen").asText();
+        List<String> moves = new ObjectMapper().convertValue(theCase.get("moves"), new com.fasterxml.jackson.core.type.TypeReference<>() {
+        });
+        String where = width + " px";
+        phone(width);
+        try {
+            // All the moves but the last from the link; the last one is played by tapping the scaled board.
+            List<String> before = moves.subList(0, moves.size() - 1);
+            browser.get("http://127.0.0.1:" + port + "/?fen=" + fen.replace(" ", "%20") + "&moves=" + String.join(",", before));
+            waitIdle();
+            assertNoHorizontalOverflow(where, width);
+            Map<?, ?> board = rect(browser.findElement(By.cssSelector("#board svg")));
+            assertTrue(number(board, "width") >= width - 32 && number(board, "right") <= width,
+                    where + ": the board is scaled to the width: " + board);
+            String last = moves.get(moves.size() - 1);
+            point(last.substring(0, 2)).click();
+            point(last.substring(2, 4)).click();
+            new WebDriverWait(browser, Duration.ofSeconds(20)).until(d ->
+                    d.findElements(By.cssSelector("#moves tbody tr")).size() == moves.size() && idle());
+
+            assertNoHorizontalOverflow(where, width);
+
+            // One card per edition, each with its verdict and decisive article (zh and en) on screen; the rest folded.
+            assertFalse(browser.findElement(By.cssSelector("#verdict-table thead")).isDisplayed(), where + ": cards, not a table");
+            JsonNode answer = new ApiClient(port).post("/api/rule", ApiClient.json(Map.of("fen", fen, "moves", moves))).body();
+            assertFalse(answer.get("rulings").isEmpty());
+            for (JsonNode ruling : answer.get("rulings")) {
+                String edition = ruling.get("edition").asText();
+                WebElement card = browser.findElement(By.cssSelector("#verdict-table tr[data-edition='" + edition + "']"));
+                WebElement verdict = card.findElement(By.cssSelector("td.verdict"));
+                assertEquals(ruling.get("verdict").asText(), verdict.getAttribute("data-verdict"), where + ", " + edition);
+                for (WebElement shown : List.of(card, verdict)) {
+                    assertTrue(shown.isDisplayed(), where + ", " + edition + ": the verdict is shown");
+                    Map<?, ?> r = rect(shown);
+                    assertTrue(number(r, "left") >= 0 && number(r, "right") <= width && number(r, "width") > 0,
+                            where + ", " + edition + ": the verdict lies within the width: " + r);
+                }
+                if (ruling.hasNonNull("cycle")) {
+                    assertTrue(text(verdict).contains("cycle"), where + ", " + edition + ": the cycle: " + text(verdict));
+                }
+                JsonNode reasons = ruling.get("reasons");
+                if (reasons.size() > 0) {
+                    String text = card.getText();
+                    assertTrue(text.contains(reasons.get(0).get("zh").asText()) && text.contains(reasons.get(0).get("en").asText()),
+                            where + ", " + edition + ": the decisive article in zh and en: " + text);
+                }
+                if (reasons.size() > 1) {
+                    assertFalse(text(card).contains(reasons.get(1).get("en").asText()),
+                            where + ", " + edition + ": the other articles are folded away");
+                }
+            }
+
+            // The move list in two columns: the Chinese move and its labels; the other notations only under the move
+            // shown. Tapping a move shows the board after it and its WXF and ICCS.
+            JsonNode rows = new ApiClient(port).post("/api/position", ApiClient.json(Map.of("fen", fen, "moves", moves))).body().get("moves");
+            WebElement third = browser.findElement(By.cssSelector("#moves tbody tr[data-ply='3']"));
+            assertTrue(third.findElement(By.cssSelector("td.chinese")).isDisplayed() && third.findElement(By.cssSelector("td.labels")).isDisplayed());
+            assertFalse(third.findElement(By.cssSelector("td.wxf")).isDisplayed(), where + ": WXF folded until the move is tapped");
+            assertFalse(third.findElement(By.cssSelector("td.iccs")).isDisplayed(), where + ": ICCS folded until the move is tapped");
+            third.click();
+            waitIdle();
+            third = browser.findElement(By.cssSelector("#moves tbody tr[data-ply='3']"));
+            assertTrue(third.getAttribute("class").contains("shown"), where + ": the tapped move is shown");
+            assertEquals(rows.get(2).get("wxf").asText(), third.findElement(By.cssSelector("td.wxf")).getText().replace("WXF", "").trim(), where);
+            assertTrue(third.findElement(By.cssSelector("td.iccs")).getText().contains(moves.get(2)), where + ": ICCS on tap");
+            assertTrue(browser.findElement(By.id("status")).getText().startsWith("Ply 3 of " + moves.size()),
+                    browser.findElement(By.id("status")).getText());
+            assertNoHorizontalOverflow(where + ", a move tapped", width);
+            assertTouchSized(where);
+            fullPageScreenshot("phone-" + width + ".png");
+
+            // Setting up pieces: the palette's pieces are touch-sized too.
+            browser.findElement(By.id("edit")).click();
+            waitIdle();
+            assertNoHorizontalOverflow(where + ", setting up pieces", width);
+            assertTouchSized(where + ", setting up pieces");
+            fullPageScreenshot("phone-" + width + "-setting-up.png");
+        } finally {
+            ((HasCdp) browser).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
+        }
+    }
+
+    /** A phone's viewport: {@code width} CSS pixels wide, mobile (the page's viewport meta tag applies). */
+    private static void phone(int width) {
+        ((HasCdp) browser).executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", 800, "deviceScaleFactor", 1, "mobile", true));
+    }
+
+    /**
+     * The document is as wide as the viewport. On a phone ({@code phoneWidth} > 0) the viewport must also still be the
+     * phone's width: a mobile browser shown a wider page zooms out and widens the layout viewport to fit it.
+     */
+    private static void assertNoHorizontalOverflow(String where, int phoneWidth) {
+        int limit = phoneWidth > 0 ? phoneWidth : ((Number) script("return document.documentElement.clientWidth")).intValue();
+        String tooWide = (String) script("return [...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > "
+                + "arguments[0] + 0.5).slice(0, 5).map(e => e.tagName + '#' + e.id + '.' + e.className).join(', ')", limit);
+        if (phoneWidth > 0) {
+            assertEquals(phoneWidth, ((Number) script("return window.innerWidth")).intValue(),
+                    where + ": the page fits the phone's width (a wider page zooms the phone out); too wide: " + tooWide);
+        }
+        // The viewport less a vertical scroll bar, where one takes room (on a desktop; a phone's overlays the page).
+        assertEquals(limit, ((Number) script("return document.documentElement.scrollWidth")).intValue(),
+                where + ": the document is as wide as the viewport; too wide: " + tooWide);
+    }
+
+    /** Every control on screen at least 44 x 44 CSS pixels (the board's points excepted: nine files share the width). */
+    private static void assertTouchSized(String where) {
+        Object small = script("return [...document.querySelectorAll('button, select, input, textarea, summary, a, #moves tbody tr')]"
+                + ".filter(e => e.getClientRects().length > 0)"
+                + ".map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width < 44 || r.height < 44)"
+                + ".map(([e, r]) => `${e.tagName}#${e.id}.${e.className} '${e.textContent.trim().slice(0, 20)}' ${Math.round(r.width)}x${Math.round(r.height)}`)");
+        assertEquals(List.of(), small, where + ": controls smaller than 44 px");
+    }
+
+    private static Object script(String js, Object... args) {
+        return ((JavascriptExecutor) browser).executeScript(js, args);
+    }
+
+    private static Map<?, ?> rect(WebElement element) {
+        return (Map<?, ?>) script("const r = arguments[0].getBoundingClientRect();"
+                + " return {left: r.left, right: r.right, top: r.top, width: r.width, height: r.height};", element);
+    }
+
+    private static double number(Map<?, ?> rect, String key) {
+        return ((Number) rect.get(key)).doubleValue();
+    }
+
+    /** The text a reader sees (folded details excluded), unlike getText's view of the DOM. */
+    private static String text(WebElement element) {
+        return (String) script("return arguments[0].innerText", element);
+    }
+
+    private static void fullPageScreenshot(String name) throws IOException {
+        Path dir = Path.of("target", "e2e");
+        Files.createDirectories(dir);
+        Map<String, Object> shot = ((HasCdp) browser).executeCdpCommand("Page.captureScreenshot",
+                Map.of("format", "png", "captureBeyondViewport", true));
+        Files.write(dir.resolve(name), Base64.getDecoder().decode((String) shot.get("data")));
+    }
+
     private static WebElement point(String square) {
         return browser.findElement(By.cssSelector("#board .pt[data-sq='" + square + "']"));
     }
@@ -194,6 +365,7 @@ class BrowserEndToEndTest {
 
     private static void waitIdle() {
         new WebDriverWait(browser, Duration.ofSeconds(20)).until(d -> idle());
+        assertEquals(List.of(), script("return window.cspViolations || []"), "blocked by the Content-Security-Policy");
     }
 
     private static void screenshot(String name) throws IOException {

@@ -1,0 +1,209 @@
+package org.xqverifier.interfaces.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+
+import org.xqverifier.edition.RulesException;
+import org.xqverifier.interfaces.report.CorpusRuling;
+import org.xqverifier.interfaces.report.GameCollection;
+import org.xqverifier.interfaces.report.RulingTable;
+import org.xqverifier.interfaces.report.StderrTerminal;
+import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.Reason;
+import org.xqverifier.repetition.Ruling;
+import org.xqverifier.repetition.Verdict;
+
+/**
+ * {@code xq rule --games PATH…}: the first ruling of every game of a collection under one or more editions, printed
+ * per game (or written as a table with {@code --out}), then a summary by edition and by deciding rule.
+ */
+final class CorpusRun {
+    private final CompletableFuture<List<Arbiter>> building;
+    private final int editionCount;
+    private final PrintStream out;
+    private final boolean quiet;
+    private final int threads;
+    private final Path table;
+
+    /** @param arbiters builds the editions' arbiters; it runs while the first games are read */
+    CorpusRun(Supplier<List<Arbiter>> arbiters, int editionCount, PrintStream out, boolean quiet, int threads, Path table) {
+        this.building = CompletableFuture.supplyAsync(arbiters, r -> {
+            Thread t = new Thread(r, "xq-rule-bases");
+            t.setDaemon(true);
+            t.start();
+        });
+        this.editionCount = editionCount;
+        this.out = out;
+        this.quiet = quiet || table != null;
+        this.threads = Math.max(1, threads);
+        this.table = table;
+    }
+
+    /** What one edition ruled over the collection. */
+    private static final class Tally {
+        final Map<Verdict, Integer> verdicts = new EnumMap<>(Verdict.class);
+        final Map<String, Integer> rules = new TreeMap<>();
+        final Map<String, String> articles = new TreeMap<>();
+        long plies;
+    }
+
+    int run(List<Path> paths) throws IOException {
+        List<Path> files;
+        try {
+            files = GameCollection.files(paths);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+        List<Tally> tallies = new ArrayList<>();
+        for (int e = 0; e < editionCount; e++) {
+            tallies.add(new Tally());
+        }
+        int[] games = {0}, failed = {0};
+        boolean several = editionCount > 1;
+        Progress progress = new Progress(StderrTerminal.isTerminal());
+        RulingTable rows;
+        try {
+            rows = table == null ? null : RulingTable.create(table);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UserError("--out " + table + ": cannot write: " + e.getMessage(), e);
+        }
+        CorpusRuling.Timing timing;
+        try (RulingTable closing = rows) {
+            timing = new CorpusRuling(building, threads).run(GameCollection.entries(files), g -> {
+                games[0]++;
+                String where = g.file() + " game " + g.number() + " (line " + g.line() + ")";
+                try {
+                    if (g.rulings() == null) {
+                        failed[0]++;
+                        // a record error names its file, line and game itself; a ruling error needs them added
+                        String message = g.game() == null ? g.error() : where + ": " + g.error();
+                        if (!quiet) {
+                            out.println(message);
+                        }
+                        if (rows != null) {
+                            rows.error(g.file(), g.number(), g.line(), g.game(), editions(), message);
+                        }
+                    } else {
+                        for (int e = 0; e < editionCount; e++) {
+                            Ruling r = g.rulings().get(e);
+                            count(tallies.get(e), r, g.game().plies());
+                            if (!quiet) {
+                                out.println(line(several ? where + " [" + r.edition() + "]" : where, r, g));
+                            }
+                        }
+                        if (rows != null) {
+                            rows.game(g.file(), g.number(), g.game(), g.rulings());
+                        }
+                    }
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                progress.update(games[0]);
+            });
+        } catch (UncheckedIOException e) {
+            throw new UserError("--out " + table + ": cannot write: " + e.getCause().getMessage(), e);
+        } catch (RulesException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+        progress.done();
+        double processCpu = processCpuSeconds();
+        List<Arbiter> arbiters = building.join();
+        for (int e = 0; e < editionCount; e++) {
+            summary(arbiters.get(e), tallies.get(e), games[0], timing, processCpu);
+        }
+        if (failed[0] > 0) {
+            out.println("         unreadable games   " + failed[0]);
+        }
+        if (table != null) {
+            out.println("rows     " + table + " (" + games[0] + " games × " + editionCount + " edition"
+                    + (several ? "s" : "") + ")");
+        }
+        return failed[0] == 0 ? 0 : 1;
+    }
+
+    /** The editions' ids (the arbiters are built by the time a game is ruled, so by the time this is asked). */
+    private List<String> editions() {
+        return building.join().stream().map(a -> a.edition().id()).toList();
+    }
+
+    private static String line(String where, Ruling r, CorpusRuling.GameRulings g) {
+        if (r.verdict() == Verdict.NONE) {
+            return where + ": none (" + g.game().plies() + " plies, no ruling)";
+        }
+        return where + ": ply " + r.decisionPly() + " " + r.code()
+                + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).rule() + ", " + r.reasons().get(0).article() + ")")
+                + " " + g.game().tags().getOrDefault("Red", "?") + " – " + g.game().tags().getOrDefault("Black", "?");
+    }
+
+    private static void count(Tally t, Ruling r, int plies) {
+        t.plies += r.decisionPly() > 0 ? r.decisionPly() : plies;
+        t.verdicts.merge(r.verdict(), 1, Integer::sum);
+        if (!r.reasons().isEmpty()) {
+            Reason reason = r.reasons().get(0);
+            t.rules.merge(reason.rule(), 1, Integer::sum);
+            t.articles.putIfAbsent(reason.rule(), reason.article());
+        }
+    }
+
+    private void summary(Arbiter arbiter, Tally t, int games, CorpusRuling.Timing timing, double processCpu) {
+        // CPU time is shown too: on a shared machine the wall clock measures the neighbours
+        out.printf("summary  %d games, %d plies ruled in %.2f s wall (%.0f plies/s, %d threads), %.2f s CPU (%.0f plies per CPU-second); edition %s%n",
+                games, t.plies, timing.wallSeconds(), t.plies / Math.max(timing.wallSeconds(), 1e-9), threads,
+                timing.cpuSeconds(), t.plies / Math.max(timing.cpuSeconds(), 1e-9), arbiter.edition().id());
+        for (Verdict v : Verdict.values()) {
+            out.printf("         %-18s %d%n", v.code(), t.verdicts.getOrDefault(v, 0));
+        }
+        if (!t.rules.isEmpty()) {
+            out.println("         by deciding rule:");
+            t.rules.forEach((rule, n) -> out.printf("         %6d  %s (%s)%n", n, rule, t.articles.get(rule)));
+        }
+        if (processCpu > 0) {
+            out.printf("         process CPU %.2f s (JVM start, rule bases, reading and ruling)%n", processCpu);
+        }
+    }
+
+    private static double processCpuSeconds() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime() / 1e9;
+        }
+        return -1;
+    }
+
+    /** Games done so far, on one redrawn line of stderr; only when stderr is a terminal. */
+    private static final class Progress {
+        private final boolean shown;
+        private long lastDrawn;
+
+        Progress(boolean shown) {
+            this.shown = shown;
+        }
+
+        void update(int games) {
+            long now = System.nanoTime();
+            if (shown && now - lastDrawn > 100_000_000L) {
+                lastDrawn = now;
+                System.err.print("\rxq rule: " + games + " games ruled");
+                System.err.flush();
+            }
+        }
+
+        void done() {
+            if (shown) {
+                System.err.print("\r\033[K");
+                System.err.flush();
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+package org.xqverifier.interfaces.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.NoSuchElementException;
+import java.util.stream.Stream;
+
+import org.xqverifier.record.Game;
+import org.xqverifier.record.PgnGameText;
+import org.xqverifier.record.RecordException;
+import org.xqverifier.record.TextEncoding;
+import org.xqverifier.record.XqfReader;
+
+/**
+ * The games of files and directories (searched recursively for {@code .pgn} and {@code .xqf}), streamed in order:
+ * one file is held in memory at a time, and each game is read only when {@link Entry#read} is called, which the
+ * corpus ruling does on its worker threads. This is the one seam between game files and the corpus commands.
+ */
+public final class GameCollection {
+    private GameCollection() {
+    }
+
+    /** One game's record (rarely several: a PGN result followed by more moves starts a game without tags). */
+    public interface Entry {
+        /** The file as given or found, for messages and reports. */
+        String file();
+
+        /** The games, numbered from {@code firstNumber} in their file; a bad record throws with its location. */
+        List<Game> read(int firstNumber) throws RecordException;
+    }
+
+    /** The files the paths name: files as given, directories walked for game files in name order. */
+    public static List<Path> files(List<Path> paths) {
+        List<Path> files = new ArrayList<>();
+        for (Path p : paths) {
+            if (Files.isDirectory(p)) {
+                try (Stream<Path> walk = Files.walk(p)) {
+                    walk.filter(Files::isRegularFile).filter(GameCollection::isGameFile).sorted().forEach(files::add);
+                } catch (IOException | UncheckedIOException e) {
+                    throw new IllegalArgumentException(p + ": cannot list the directory: " + e.getMessage(), e);
+                }
+            } else if (Files.isRegularFile(p)) {
+                files.add(p);
+            } else {
+                throw new IllegalArgumentException(p + ": no such file or directory");
+            }
+        }
+        return files;
+    }
+
+    static boolean isGameFile(Path p) {
+        String name = p.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".pgn") || name.endsWith(".xqf");
+    }
+
+    private static boolean isXqf(Path p) {
+        return p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xqf");
+    }
+
+    /** Every game of the files, file by file, in file order. */
+    public static Iterator<Entry> entries(List<Path> files) {
+        return new Iterator<>() {
+            private int next;
+            private Iterator<Entry> current = Collections.emptyIterator();
+
+            @Override
+            public boolean hasNext() {
+                while (!current.hasNext() && next < files.size()) {
+                    current = entriesOf(files.get(next++));
+                }
+                return current.hasNext();
+            }
+
+            @Override
+            public Entry next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                return current.next();
+            }
+        };
+    }
+
+    private static Iterator<Entry> entriesOf(Path file) {
+        String name = file.toString();
+        if (isXqf(file)) {
+            return List.<Entry>of(new Entry() {
+                public String file() {
+                    return name;
+                }
+
+                public List<Game> read(int firstNumber) throws RecordException {
+                    return List.of(XqfReader.read(file));
+                }
+            }).iterator();
+        }
+        String text;
+        try {
+            text = TextEncoding.decode(Files.readAllBytes(file), name).text();
+        } catch (IOException e) {
+            return List.<Entry>of(failed(name, new RecordException(name, 0, "cannot read: " + e.getMessage()))).iterator();
+        } catch (RecordException e) {
+            return List.<Entry>of(failed(name, e)).iterator();
+        }
+        Iterator<PgnGameText> games = PgnGameText.split(text, name);
+        return new Iterator<>() {
+            public boolean hasNext() {
+                return games.hasNext();
+            }
+
+            public Entry next() {
+                PgnGameText g = games.next();
+                return new Entry() {
+                    public String file() {
+                        return name;
+                    }
+
+                    public List<Game> read(int firstNumber) throws RecordException {
+                        return g.read(firstNumber);
+                    }
+                };
+            }
+        };
+    }
+
+    private static Entry failed(String name, RecordException e) {
+        return new Entry() {
+            public String file() {
+                return name;
+            }
+
+            public List<Game> read(int firstNumber) throws RecordException {
+                throw e;
+            }
+        };
+    }
+}

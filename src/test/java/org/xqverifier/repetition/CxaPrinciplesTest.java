@@ -1,0 +1,39 @@
+package org.xqverifier.repetition;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The probes of issue 10 for CXA 2020 (principles 4–6): constructed positions, not the book's figures. Each expected
+ * verdict is the issue's reading of the book's text (24.3 whole-board 得子, 因果关系, the capturing piece owns a win by
+ * checks), never the engine's output.
+ */
+class CxaPrinciplesTest {
+    private static Ruling rule(String fen, String moves) {
+        return Arbiter.forEdition("cxa-2020").rule(fen, Arrays.asList(moves.split(" ")));
+    }
+
+    @Test
+    void principle4_aCaptureThatCostsThePieceTheCapturerGuardedWinsNothing_soEachStepThatFreesTheRookChases() {
+        // constructed: the g5 rook guards the f5 cannon that the f7 rook attacks; each cannon step out of the rook's
+        // line lets the g5 rook take the g1 horse for nothing (24.3, the complete exchange over the whole board)
+        Ruling r = rule("3k5/9/5r3/9/5CR2/9/3P5/9/3K2n2/9 w", "f5e5 f7e7 e5f5 e7f7 f5e5 f7e7 e5f5 e7f7");
+        assertEquals(List.of("捉"), r.moves().get(0).labels());
+        assertEquals(List.of("捉"), r.moves().get(2).labels());
+        assertEquals(Verdict.RED_MUST_CHANGE, r.verdict());
+    }
+
+    @Test
+    void principle6_aWinByChecksWhoseCaptureIsAPawnsIsIdle_oneCheckOneIdleIsADraw() {
+        // constructed: after 车二退三 the rook's check on b8 lets the f8 pawn take an advisor; the capturing piece
+        // owns the win and a pawn's own chases are idle (26.1, 图14), so Red checks and idles: allowed (24.14, 25.2)
+        Ruling r = rule("3k1a3/4aP3/9/1R7/9/9/9/9/9/4K4 w", "b6b9 d9d8 b9b6 d8d9 b6b9 d9d8 b9b6 d8d9");
+        assertEquals(List.of("将"), r.moves().get(0).labels());
+        assertEquals(List.of("闲"), r.moves().get(2).labels());
+        assertEquals(Verdict.DRAW, r.verdict());
+    }
+}
