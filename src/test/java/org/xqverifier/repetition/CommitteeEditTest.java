@@ -33,8 +33,8 @@ class CommitteeEditTest {
 
         Path folder = CommitteeCopy.copyEdition("wxf-2018", temp, "wxf-2018-committee");
         CommitteeCopy.edit(folder.resolve("repetition/patterns.yaml"),
-                "  - id: perpetual-mate-threat\n    every: [mate-threat]\n    status: allowed\n",
-                "  - id: perpetual-mate-threat\n    every: [mate-threat]\n    status: forbidden\n    level: 1\n");
+                "  - id: perpetual-mate-threat\n",     // the copy's row patches tw-2007's row of that id
+                "  - id: perpetual-mate-threat\n    status: forbidden\n    level: 1\n");
         Arbiter committee = Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("wxf-2018-committee"));
         Ruling r = committee.rule(D7, D7_MOVES);
 
@@ -59,7 +59,8 @@ class CommitteeEditTest {
     @Test
     void aRowNamingAnUnknownLabelIsReportedAtItsLine() throws IOException {
         Path folder = CommitteeCopy.copyEdition("wxf-2018", temp, "wxf-2018-committee");
-        CommitteeCopy.edit(folder.resolve("repetition/patterns.yaml"), "every: [mate-threat]", "every: [mate-threats]");
+        CommitteeCopy.edit(folder.resolve("repetition/patterns.yaml"), "  - id: perpetual-mate-threat\n",
+                "  - id: perpetual-mate-threat\n    every: [mate-threats]\n");
         RulesException e = assertThrows(RulesException.class,
                 () -> Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("wxf-2018-committee")));
         assertTrue(e.getMessage().contains("patterns.yaml:"), e.getMessage());
