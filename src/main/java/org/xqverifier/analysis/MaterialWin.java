@@ -24,10 +24,11 @@ public final class MaterialWin {
     private final int protectors;
     private final int attackers;
     private final int leadId;
+    private final boolean movedPieceTakesPart;
 
     public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
                        String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
-                       int protectors, int attackers, int leadId) {
+                       int protectors, int attackers, int leadId, boolean movedPieceTakesPart) {
         this.ply = ply;
         this.phase = phase;
         this.side = side;
@@ -44,6 +45,7 @@ public final class MaterialWin {
         this.protectors = protectors;
         this.attackers = attackers;
         this.leadId = leadId;
+        this.movedPieceTakesPart = movedPieceTakesPart;
     }
 
     public int getPly() { return ply; }
@@ -66,6 +68,11 @@ public final class MaterialWin {
     public boolean isJoint() { return joint; }
     /** The piece that makes the line's first move: the first capturer, or the first checking piece (将军得子). */
     public int getLeadId() { return leadId; }
+    /**
+     * After the move: the moved piece takes part in this win (captures, leads the line, or the capture would win less
+     * without it on the board) — what causality (因果关系) asks of a piece whose escape is credited with the win.
+     */
+    public boolean isMovedPieceTakesPart() { return movedPieceTakesPart; }
     /** Legal recaptures available to the target's side after the first capture (its roots, 根). */
     public int getProtectors() { return protectors; }
     /** Winner's pieces that may legally capture the target now. */

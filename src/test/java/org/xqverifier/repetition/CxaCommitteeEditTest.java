@@ -84,6 +84,22 @@ class CxaCommitteeEditTest {
     }
 
     @Test
+    void withoutCausalityAnEscapeIsCreditedWithAnOldWin() throws IOException {
+        // issue 10 probe 5 (constructed): the cannon's escapes take no part in the rook's old attack on b0
+        String fen = "3aka3/7c1/1r7/9/9/5N3/4P4/9/9/1C2K4 w";
+        List<String> moves = moves("f4g6 h8h5 g6f4 h5h8 f4g6 h8h5 g6f4 h5h8");
+        assertEquals(Verdict.RED_MUST_CHANGE, Arbiter.forEdition("cxa-2020").rule(fen, moves).verdict());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"),
+                "escape_credits_only_a_win_it_takes_part_in:\n  value: true",
+                "escape_credits_only_a_win_it_takes_part_in:\n  value: false");
+        Ruling r = committee(folder).rule(fen, moves);
+        assertEquals(List.of("捉"), r.moves().get(1).labels());
+        assertEquals(Verdict.DRAW, r.verdict());
+    }
+
+    @Test
     void aSearchStoppedAtItsNodeBoundSaysSo() throws IOException {
         Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
         CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "  nodes: 20000", "  nodes: 1");
