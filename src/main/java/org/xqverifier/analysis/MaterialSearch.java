@@ -138,7 +138,44 @@ public final class MaterialSearch {
                 out.add(win(ply, phase, sideName, "checks", l, movedId));
             }
         }
+        if (phase == Phase.AFTER) {
+            markNeededOffers(out, side);
+        }
         return out;
+    }
+
+    /** Marks the joint wins that need a piece the side offers for exchange (24.4, 图21). */
+    private void markNeededOffers(List<Object> facts, int side) {
+        for (Object o : facts) {
+            if (!(o instanceof ExchangeOffer offer)) {
+                continue;
+            }
+            int at = Square.parse(offer.getOfferedSquare());
+            for (Object f : facts) {
+                if (!(f instanceof MaterialWin w) || !w.isJoint() || w.getCapturerId() == offer.getOfferedId()
+                        && w.getFirstTargetId() == offer.getFacingId()) {
+                    continue;
+                }
+                boolean needed = w.getLeadId() == offer.getOfferedId() || w.getCapturerId() == offer.getOfferedId();
+                if (!needed && w.getHow().equals("capture")) {
+                    int target = Square.parse(w.getTargetSquare());
+                    int capturerSq = -1;
+                    for (int sq = 0; sq < Square.COUNT && capturerSq < 0; sq++) {
+                        if (board.id[sq] == w.getCapturerId()) {
+                            capturerSq = sq;
+                        }
+                    }
+                    int p = board.pieceAt(at);
+                    board.lift(at);
+                    Line without = capturerSq < 0 ? null : exchange(target, side, capturerSq);
+                    board.restore(at, p);
+                    needed = without == null || without.gain() < w.getGain();
+                }
+                if (needed) {
+                    w.needsOffered(offer.getOfferedId());
+                }
+            }
+        }
     }
 
     /**

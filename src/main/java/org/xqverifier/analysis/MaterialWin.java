@@ -25,6 +25,7 @@ public final class MaterialWin {
     private final int attackers;
     private final int leadId;
     private final boolean movedPieceTakesPart;
+    private int neededOfferedId;
 
     public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
                        String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
@@ -73,6 +74,13 @@ public final class MaterialWin {
      * without it on the board) — what causality (因果关系) asks of a piece whose escape is credited with the win.
      */
     public boolean isMovedPieceTakesPart() { return movedPieceTakesPart; }
+    /**
+     * A joint win that needs a piece the mover offers for exchange (it leads, captures, or the win shrinks without
+     * it): that piece's id, else 0. CXA 24.4 reads such a move as 兑 (图21).
+     */
+    public int getNeededOfferedId() { return neededOfferedId; }
+
+    void needsOffered(int id) { neededOfferedId = id; }
     /** Legal recaptures available to the target's side after the first capture (its roots, 根). */
     public int getProtectors() { return protectors; }
     /** Winner's pieces that may legally capture the target now. */

@@ -100,6 +100,20 @@ class CxaCommitteeEditTest {
     }
 
     @Test
+    void withoutTheOfferedPieceRowAJointWinWithItIsAChase() throws IOException {
+        // 图21: 车四退二 joins the offered f5 horse's attack on the h6 horse; the book prints 兑 (24.4)
+        String fen = "2b1ka3/1c2aR1c1/4b4/p1p4np/4nN3/2P1C4/P5PrP/2N1BC3/9/3AKAB2 w";
+        List<String> moves = moves("f8f6 b8b6 f6f8 b6b8 f8f6 b8b6 f6f8 b6b8");
+        assertEquals(List.of("兑", "闲"), Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(0).labels());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"),
+                "joint_win_needing_the_offered_piece_is_an_exchange:\n  value: true",
+                "joint_win_needing_the_offered_piece_is_an_exchange:\n  value: false");
+        assertTrue(committee(folder).rule(fen, moves).moves().get(0).labels().contains("捉"));
+    }
+
+    @Test
     void aSearchStoppedAtItsNodeBoundSaysSo() throws IOException {
         Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
         CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "  nodes: 20000", "  nodes: 1");
