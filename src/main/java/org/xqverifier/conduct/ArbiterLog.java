@@ -26,7 +26,8 @@ import java.util.Set;
 public final class ArbiterLog {
     public static final Set<String> TYPES = Set.of("move", "touch", "claim", "review", "draw_offer", "draw_answer",
             "clock_press", "offence", "late", "absent", "resign", "seal", "resume", "illegal_move", "colour_reversal",
-            "flag", "limit");
+            "flag", "limit", "clock_not_pressed", "clock_fault", "draw_withdrawn", "penalty", "displaced", "take_back",
+            "record_completed");
     private static final Set<String> HEADER = Set.of("edition", "game", "fen", "time_control", "games_per_day", "events");
 
     /** One game's log is a few kilobytes; a file beyond this is not one. */
