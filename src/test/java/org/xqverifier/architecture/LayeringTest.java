@@ -52,11 +52,12 @@ class LayeringTest {
                 .whereLayer("conduct").mayOnlyBeAccessedByLayers("interfaces")
                 .whereLayer("repetition").mayOnlyBeAccessedByLayers("conduct", "interfaces")
                 .whereLayer("edition").mayOnlyBeAccessedByLayers("repetition", "conduct", "competition", "interfaces")
-                .whereLayer("analysis").mayOnlyBeAccessedByLayers("repetition", "conduct", "interfaces")
-                .whereLayer("record").mayOnlyBeAccessedByLayers("analysis", "repetition", "conduct", "competition",
+                .whereLayer("analysis").mayOnlyBeAccessedByLayers("edition", "repetition", "conduct", "competition",
                         "interfaces")
-                .whereLayer("notation").mayOnlyBeAccessedByLayers("record", "analysis", "repetition", "conduct",
+                .whereLayer("record").mayOnlyBeAccessedByLayers("analysis", "edition", "repetition", "conduct",
                         "competition", "interfaces")
+                .whereLayer("notation").mayOnlyBeAccessedByLayers("record", "analysis", "edition", "repetition",
+                        "conduct", "competition", "interfaces")
                 .check(main);
     }
 
