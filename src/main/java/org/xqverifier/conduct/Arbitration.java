@@ -91,6 +91,8 @@ public final class Arbitration {
     private String sealedMove;
     private Side sealer;
     private Side unpressed;
+    /** The mover's clock when the hand left the piece, when the move counts as made then (not at the press). */
+    private int releasedAt = -1;
 
     /** What Java tracks for one player. */
     private static final class Player {
@@ -239,6 +241,7 @@ public final class Arbitration {
             decide(e, false, new DrawAnswer(name(side), false, true));
             if (result != null) return;
         }
+        releasedAt = -1;
         if (e.body().has("released")) latePress(e, side);
         Side forgot = unpressed == side.opposite() ? unpressed : null;
         int forgotBefore = forgot == null ? 0 : players.get(forgot).used;
@@ -571,6 +574,8 @@ public final class Arbitration {
         if (control != null && !control.passed(name(side), released, pressed, p.moveTimes, p.moveTimes.size()).isEmpty()) {
             decide(e, false, new LatePress(name(side), released, pressed));
         }
+        // the edition's row says when a move is made: at the press (TW 五) or when the hand left the piece
+        if (param("late-press-time-counts", 1) == 0) releasedAt = released;
     }
 
     /** The clock failed: the arbiter sets both readings; they may go back, and play goes on from them. */
@@ -665,7 +670,8 @@ public final class Arbitration {
         Player p = players.get(side);
         int old = p.used;
         if (e.body().has("clock")) readClocks(e, completesMove ? side : null);
-        if (completesMove) p.moveTimes.add(p.used);
+        if (completesMove) p.moveTimes.add(releasedAt >= 0 ? releasedAt : p.used);
+        releasedAt = -1;
         if (control == null) return true;
         judgeDeadlines(e, side, old, completesMove ? p.moveTimes.size() - 1 : p.moveTimes.size());
         return result == null;

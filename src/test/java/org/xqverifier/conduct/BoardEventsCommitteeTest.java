@@ -21,6 +21,11 @@ class BoardEventsCommitteeTest {
             + "  - {move: a0a1}\n  - {move: a9a8}\n  - {move: a1a0}\n  - {move: a8a9}\n".repeat(5)
             + "  - {move: a0a1, clock: {red: \"0:50:30\"}}\n";
 
+    /** [A]: 24 moves each, then the 25th released at 59:58 and pressed at 60:05. */
+    private static final String LATE_PRESS = "time_control: A\nevents:\n"
+            + "  - {move: a0a1}\n  - {move: a9a8}\n  - {move: a1a0}\n  - {move: a8a9}\n".repeat(12)
+            + "  - {move: a0a1, released: \"0:59:58\", clock: {red: \"1:00:05\"}}\n";
+
     private static final String WITHDRAWN = """
             events:
               - {move: h2e2}
@@ -48,6 +53,13 @@ class BoardEventsCommitteeTest {
         assertNull(replay(RULES, FREE_TIME).result(), "bundled reading: the free-time moves count");
         Path copy = copyWith(dir, "  free-time-moves-count:\n    value: 1", "  free-time-moves-count:\n    value: 0");
         assertEquals("black-wins", replay(copy, FREE_TIME).result().getResult());
+    }
+
+    @Test
+    void aMoveMadeWhenTheHandLeftThePieceForgivesTheLatePress(@TempDir Path dir) throws IOException {
+        assertEquals("black-wins", replay(RULES, LATE_PRESS).result().getResult(), "TW 五: the press counts");
+        Path copy = copyWith(dir, "  late-press-time-counts:\n    value: 1", "  late-press-time-counts:\n    value: 0");
+        assertNull(replay(copy, LATE_PRESS).result(), "released at 59:58: the 25th move is in time");
     }
 
     @Test
