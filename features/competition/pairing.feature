@@ -237,3 +237,21 @@ Feature: Swiss pairing
     Then 4 pairs join two score groups
     And every colour stays within its bounds
     And nobody meets an opponent again
+
+  @tw-2007 @article-1-3-1
+  Scenario: A round is refused only when no pairing exists, naming the constraint
+    # Four players after three rounds have all met one another; 第一章第三節 一 forbids a rematch and there is no bye
+    # to move, so round 4 cannot be paired — the message says who blocks it and which rule.
+    Given the event:
+      | edition | tw-2007 |
+      | format  | swiss   |
+    And the players "A B C D"
+    And the games:
+      | round | red | black | result |
+      | 1     | A   | B     | 1-0    |
+      | 1     | C   | D     | 1-0    |
+      | 2     | C   | A     | 1-0    |
+      | 2     | B   | D     | 1-0    |
+      | 3     | A   | D     | 1-0    |
+      | 3     | B   | C     | 1-0    |
+    Then pairing round 4 is refused with "A has already met every other player still in the event"

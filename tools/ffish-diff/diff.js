@@ -137,10 +137,10 @@ function capturesOfMover(b) {
   return caps;
 }
 
-// The first of up to 12 moves taken in random order that passes the test, or null: enough to find one, cheap.
+// The first of up to 8 moves taken in random order that passes the test, or null: enough to find one, cheap.
 function firstOf(moves, test) {
   const order = moves.slice();
-  for (let i = 0; i < order.length && i < 12; i++) {
+  for (let i = 0; i < order.length && i < 8; i++) {
     const j = i + Math.floor(random() * (order.length - i));
     [order[i], order[j]] = [order[j], order[i]];
     if (test(order[i])) return order[i];
@@ -208,7 +208,7 @@ function makeChaseCycle(fen) {
   const reverse = m => m.replace(/^([a-i]\d+)([a-i]\d+)$/, '$2$1');
   try {
     const moves = b.legalMoves().split(' ').filter(m => m && !b.isCapture(m));
-    for (let i = 0; i < moves.length && i < 16; i++) {
+    for (let i = 0; i < moves.length && i < 10; i++) {
       const j = i + Math.floor(random() * (moves.length - i));
       [moves[i], moves[j]] = [moves[j], moves[i]];
       const m1 = moves[i];
@@ -302,6 +302,7 @@ ffish.onRuntimeInitialized = () => {
     const uci = roll < 0.5 ? makeChaseCycle(fen) : makeCycle(fen, roll < 0.85 ? 1 : 2);
     if (!uci) continue;
     made++;
+    if (made % 100 === 0) process.stderr.write(`${made} cycles made (${tries} tries)\n`);
     cases.push({ id: `shuffle-${made}`, source: fromCorpus ? 'corpus-position' : 'random-position', fen, moves: uci.map(toIccs) });
   }
   process.stderr.write(`${cases.length} cases (${made} shuffled cycles); ruling with ${jar} under ${edition}\n`);

@@ -60,6 +60,7 @@ public final class CompetitionRules {
     private final JsonNode pairing;
     private final JsonNode roundRobin;
     private final JsonNode knockout;
+    private final JsonNode individual;
     private final MatchDecider matchDecider;
 
     private CompetitionRules(CompetitionTables t) {
@@ -139,6 +140,7 @@ public final class CompetitionRules {
         pairing = t.table("pairing.yaml");
         roundRobin = t.table("round-robin.yaml");
         knockout = t.has("knockout.yaml") ? t.table("knockout.yaml") : null;
+        individual = t.has("individual.yaml") ? t.table("individual.yaml") : null;
         matchDecider = new MatchDecider(t);
     }
 
@@ -195,6 +197,11 @@ public final class CompetitionRules {
 
     public JsonNode roundRobinTable() {
         return roundRobin;
+    }
+
+    /** How players' individual scores count in team events (individual.yaml), or null: the edition has no such rule. */
+    public JsonNode individualTable() {
+        return individual;
     }
 
     public JsonNode knockoutTable() {

@@ -14,9 +14,16 @@ public final class Tournament {
     private final Map<String, Entrant> entrants;
     private final List<List<Pairing>> rounds;
     private final Map<String, Integer> withdrawnAfterRound;
+    private final BoardPlayers boardPlayers;
 
     public Tournament(Path source, EventSpec event, List<Entrant> entrants, List<List<Pairing>> rounds,
                       Map<String, Integer> withdrawnAfterRound) {
+        this(source, event, entrants, rounds, withdrawnAfterRound, BoardPlayers.NONE);
+    }
+
+    public Tournament(Path source, EventSpec event, List<Entrant> entrants, List<List<Pairing>> rounds,
+                      Map<String, Integer> withdrawnAfterRound, BoardPlayers boardPlayers) {
+        this.boardPlayers = boardPlayers;
         this.source = source;
         this.event = event;
         LinkedHashMap<String, Entrant> m = new LinkedHashMap<>();
@@ -59,15 +66,20 @@ public final class Tournament {
         return withdrawnAfterRound;
     }
 
+    /** Team events: the teams' players and who sat at each board (empty when the file names no players). */
+    public BoardPlayers boardPlayers() {
+        return boardPlayers;
+    }
+
     /** A copy with one more round appended (used by pairing to check the next round against the rules). */
     public Tournament withRound(List<Pairing> round) {
         List<List<Pairing>> r = new ArrayList<>(rounds);
         r.add(round);
-        return new Tournament(source, event, new ArrayList<>(entrants.values()), r, withdrawnAfterRound);
+        return new Tournament(source, event, new ArrayList<>(entrants.values()), r, withdrawnAfterRound, boardPlayers);
     }
 
     public Tournament truncatedTo(int completedRounds) {
         return new Tournament(source, event, new ArrayList<>(entrants.values()),
-                new ArrayList<>(rounds.subList(0, Math.min(completedRounds, rounds.size()))), withdrawnAfterRound);
+                new ArrayList<>(rounds.subList(0, Math.min(completedRounds, rounds.size()))), withdrawnAfterRound, boardPlayers);
     }
 }

@@ -28,7 +28,8 @@ public final class TournamentReader {
             "draw_seed");
     private static final Set<String> TOP_KEYS = Set.of("event", "players", "teams", "rounds", "withdrawals");
     private static final Set<String> PLAYER_KEYS = Set.of("id", "name", "unit", "rating");
-    private static final Set<String> GAME_KEYS = Set.of("red", "black", "result", "results", "boards", "fouls", "board", "playoff");
+    private static final Set<String> TEAM_KEYS = Set.of("id", "name", "unit", "rating", "members", "reserves");
+    private static final Set<String> GAME_KEYS = Set.of("red", "black", "result", "results", "boards", "fouls", "board", "playoff", "lineup");
 
     private final String file;
 
@@ -109,7 +110,7 @@ public final class TournamentReader {
             if (!p.isObject()) {
                 throw error(f, "an entrant is a mapping {id, name, unit, rating}");
             }
-            onlyKeys(p, PLAYER_KEYS, f);
+            onlyKeys(p, event.team() ? TEAM_KEYS : PLAYER_KEYS, f);
             String id = text(p, "id", f, true);
             if ("bye".equalsIgnoreCase(id)) {
                 throw error(f + ".id", "\"bye\" is reserved for the bye");
@@ -127,13 +128,86 @@ public final class TournamentReader {
             String name = p.hasNonNull("name") ? p.get("name").asText() : id;
             String unit = p.hasNonNull("unit") ? p.get("unit").asText() : null;
             entrants.add(new Entrant(id, name, unit, rating, i + 1));
+            if (event.team()) roster(p, id, f, event);
         }
         if (entrants.size() < 2) {
             throw error(peopleField, "at least two entrants are needed");
         }
         List<List<Pairing>> rounds = rounds(root.get("rounds"), event, ids);
         Map<String, Integer> withdrawn = withdrawals(root.get("withdrawals"), ids, rounds);
-        return new Tournament(path, event, entrants, rounds, withdrawn);
+        BoardPlayers players = members.isEmpty() ? BoardPlayers.NONE
+                : new BoardPlayers(Map.copyOf(members), Map.copyOf(reserves), Map.copyOf(playerNames), Map.copyOf(lineups));
+        return new Tournament(path, event, entrants, rounds, withdrawn, players);
+    }
+
+    private final Map<String, List<String>> members = new HashMap<>();
+    private final Map<String, List<String>> reserves = new HashMap<>();
+    private final Map<String, String> playerNames = new HashMap<>();
+    private final Map<String, String> teamOfPlayer = new HashMap<>();
+    private final Map<String, BoardPlayers.Lineup> lineups = new HashMap<>();
+
+    /** A team's regulars (members, board order) and reserves, each {id, name} or an id (AXF 附录1 第1条). */
+    private void roster(JsonNode team, String teamId, String f, EventSpec event) {
+        if (!team.has("members")) {
+            if (team.has("reserves")) throw error(f + ".reserves", "reserves need the team's members");
+            return;
+        }
+        List<String> regulars = players(team.get("members"), teamId, f + ".members");
+        if (regulars.size() != event.teamSize()) {
+            throw error(f + ".members", "a team of " + event.teamSize() + " boards lists " + event.teamSize() + " members (its regulars, in board order), not " + regulars.size());
+        }
+        members.put(teamId, regulars);
+        reserves.put(teamId, team.has("reserves") ? players(team.get("reserves"), teamId, f + ".reserves") : List.of());
+    }
+
+    private List<String> players(JsonNode list, String teamId, String f) {
+        if (!list.isArray()) throw error(f, "a list of players, each {id, name} or an id");
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < list.size(); k++) {
+            JsonNode p = list.get(k);
+            String pf = f + "[" + (k + 1) + "]";
+            String id;
+            if (p.isObject()) {
+                onlyKeys(p, Set.of("id", "name"), pf);
+                id = text(p, "id", pf, true);
+                if (p.hasNonNull("name")) playerNames.put(id, p.get("name").asText());
+            } else if (p.isValueNode() && !p.isNull()) {
+                id = p.asText();
+            } else {
+                throw error(pf, "a player is {id, name} or an id");
+            }
+            String before = teamOfPlayer.put(id, teamId);
+            if (before != null) throw error(pf, "player " + id + " is listed twice (also in team " + before + ")");
+            out.add(id);
+        }
+        return out;
+    }
+
+    /** The players a team match names on each board: {red: [...], black: [...]} for the first- and second-listed team. */
+    private void lineup(JsonNode n, String f, int r, String first, String second, EventSpec event) {
+        if (!n.has("lineup")) return;
+        JsonNode l = n.get("lineup");
+        if (!event.team()) throw error(f + ".lineup", r, "a line-up is for team events (event.team_size > 1)");
+        if (!l.isObject()) throw error(f + ".lineup", r, "expected {red: [players], black: [players]} (first- and second-listed team)");
+        onlyKeys(l, Set.of("red", "black"), f + ".lineup");
+        List<String> a = seated(l.get("red"), first, f + ".lineup.red", r, event);
+        List<String> b = seated(l.get("black"), second, f + ".lineup.black", r, event);
+        lineups.put(f, new BoardPlayers.Lineup(a, b));
+    }
+
+    private List<String> seated(JsonNode list, String team, String f, int r, EventSpec event) {
+        if (list == null || !list.isArray() || list.size() != event.teamSize()) {
+            throw error(f, r, "the " + event.teamSize() + " players of team " + team + ", board 1 first");
+        }
+        if (!members.containsKey(team)) throw error(f, r, "team " + team + " lists no members to seat");
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < list.size(); k++) {
+            String id = list.get(k).asText();
+            if (!team.equals(teamOfPlayer.get(id))) throw error(f + "[" + (k + 1) + "]", r, id + " is not a player of team " + team);
+            if (out.contains(id)) throw error(f + "[" + (k + 1) + "]", r, id + " sits at two boards");
+            out.add(id);
+        }
+        return out;
     }
 
     private String text(JsonNode n, String key, String field, boolean required) {
@@ -263,6 +337,7 @@ public final class TournamentReader {
         if (red.equals(black)) {
             throw error(f, r, "player " + red + " is paired with himself");
         }
+        lineup(n, f, r, red, black, event);
         List<Game> games = new ArrayList<>();
         int perBoard = event.gamesPerPairing();
         if (event.team()) {

@@ -26,7 +26,8 @@ import java.util.Set;
 public final class ArbiterLog {
     public static final Set<String> TYPES = Set.of("move", "touch", "claim", "review", "draw_offer", "draw_answer",
             "clock_press", "offence", "late", "absent", "resign", "seal", "resume", "illegal_move", "colour_reversal",
-            "flag", "limit");
+            "flag", "limit", "clock_not_pressed", "clock_fault", "draw_withdrawn", "penalty", "displaced", "take_back",
+            "record_completed");
     private static final Set<String> HEADER = Set.of("edition", "game", "fen", "time_control", "games_per_day", "events");
 
     /** One game's log is a few kilobytes; a file beyond this is not one. */
@@ -100,7 +101,17 @@ public final class ArbiterLog {
             }
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
-            throw new LogError(name + " line " + line + ": " + e.getOriginalMessage());
+            String message = e.getOriginalMessage() == null ? "cannot be read" : e.getOriginalMessage().strip();
+            if (e.getCause() instanceof org.yaml.snakeyaml.error.MarkedYAMLException marked && marked.getProblemMark() != null) {
+                // SnakeYAML's message spans lines (context, snippet, caret): one line says what and where
+                line = marked.getProblemMark().getLine() + 1;
+                message = marked.getProblem() == null ? "YAML syntax error" : marked.getProblem().strip();
+                if (marked.getContext() != null && marked.getContextMark() != null) {
+                    message += " (" + marked.getContext().strip() + " that begins on line " + (marked.getContextMark().getLine() + 1) + ")";
+                }
+            }
+            int nl = message.indexOf('\n');
+            throw new LogError(name + " line " + line + ": " + (nl < 0 ? message : message.substring(0, nl).strip()));
         } catch (IOException e) {
             throw new LogError(name + ": " + e.getMessage());
         }

@@ -15,7 +15,16 @@ import org.xqverifier.board.Side;
 import org.xqverifier.board.Square;
 import org.xqverifier.conduct.facts.ColourReversal;
 import org.xqverifier.conduct.facts.ControlInPlay;
+import org.xqverifier.conduct.facts.ChosenPenalty;
+import org.xqverifier.conduct.facts.ClockFault;
+import org.xqverifier.conduct.facts.ClockNotPressed;
 import org.xqverifier.conduct.facts.CycleRepeated;
+import org.xqverifier.conduct.facts.Displacement;
+import org.xqverifier.conduct.facts.DrawWithdrawal;
+import org.xqverifier.conduct.facts.LatePress;
+import org.xqverifier.conduct.facts.RecordCompletion;
+import org.xqverifier.conduct.facts.SeveralTouched;
+import org.xqverifier.conduct.facts.TakeBack;
 import org.xqverifier.conduct.facts.Deadline;
 import org.xqverifier.conduct.facts.DomesticLimit;
 import org.xqverifier.conduct.facts.DrawAnswer;
@@ -81,6 +90,9 @@ public final class Arbitration {
     private int domesticStartPly;
     private String sealedMove;
     private Side sealer;
+    private Side unpressed;
+    /** The mover's clock when the hand left the piece, when the move counts as made then (not at the press). */
+    private int releasedAt = -1;
 
     /** What Java tracks for one player. */
     private static final class Player {
@@ -89,6 +101,9 @@ public final class Arbitration {
         int unrecorded;
         final Map<String, Integer> offences = new HashMap<>();
         int refusedAtMoves = -1;
+        int owedRecord;
+        int owedFromPeriod = -1;
+        int owedRemaining = Integer.MAX_VALUE;
         final TouchLedger touches = new TouchLedger();
     }
 
@@ -137,7 +152,7 @@ public final class Arbitration {
             if (fen.isTextual()) startFen = fen.asText();
             pos = Position.fromFen(startFen);
         } catch (FenException ex) {
-            throw new LogError(log.name() + ": bad fen: " + ex.getMessage());
+            throw new LogError(log.name() + ": " + ex.getMessage());
         }
         game = new GameRecord(pos);
         JsonNode tc = log.header("time_control");
@@ -186,6 +201,13 @@ public final class Arbitration {
             case "colour_reversal" -> colourReversal(e);
             case "flag" -> flag(e);
             case "limit" -> limit(e);
+            case "clock_not_pressed" -> clockNotPressed(e);
+            case "clock_fault" -> clockFault(e);
+            case "draw_withdrawn" -> drawWithdrawn(e);
+            case "penalty" -> penalty(e);
+            case "displaced" -> displaced(e);
+            case "take_back" -> takeBack(e);
+            case "record_completed" -> recordCompleted(e);
             default -> throw LogError.at(e, "unknown event type");
         }
     }
@@ -219,7 +241,23 @@ public final class Arbitration {
             decide(e, false, new DrawAnswer(name(side), false, true));
             if (result != null) return;
         }
+        releasedAt = -1;
+        if (e.body().has("released")) latePress(e, side);
+        Side forgot = unpressed == side.opposite() ? unpressed : null;
+        int forgotBefore = forgot == null ? 0 : players.get(forgot).used;
         if (!clock(e, side, true)) return;
+        if (forgot != null) {
+            unpressed = null;
+            Player f = players.get(forgot);
+            if (control != null) judgeDeadlines(e, forgot, forgotBefore, f.moveTimes.size());
+            if (result != null) return;
+            decide(e, false, new ClockNotPressed(name(forgot), f.used - forgotBefore));
+        }
+        if (control != null && me.owedRecord > 0 && control.periodAt(name(side), me.used) > me.owedFromPeriod) {
+            decide(e, false, new RecordCompletion(name(side), me.owedRecord, false, true, me.owedRemaining));
+            me.owedRecord = 0;
+            if (result != null) return;
+        }
         boolean capture = pos.pieceAt(Move.to(m)) != Piece.EMPTY;
         game.play(m);
         String status = switch (pos.status()) {
@@ -233,6 +271,13 @@ public final class Arbitration {
         for (Side s : Side.values()) {
             Player pl = players.get(s);
             pl.unrecorded = unrecordedBy.contains(s) ? pl.unrecorded + 1 : 0;
+            if (unrecordedBy.contains(s)) {
+                if (pl.owedRecord == 0 && control != null) {
+                    pl.owedFromPeriod = control.periodAt(name(s), pl.used);
+                    pl.owedRemaining = control.remainingInPeriod(name(s), pl.used, pl.moveTimes.size());
+                }
+                pl.owedRecord++;
+            }
             if (pl.unrecorded > 0) {
                 boolean required = control == null || control.recordingRequired();
                 int remaining = control == null ? Integer.MAX_VALUE : control.remainingInPeriod(name(s), pl.used, pl.moveTimes.size());
@@ -270,10 +315,11 @@ public final class Arbitration {
         List<String> squares = new ArrayList<>();
         JsonNode v = e.value();
         if (v.isArray()) v.forEach(n -> squares.add(n.asText())); else squares.add(v.asText());
-        if (squares.isEmpty() || squares.size() > 2) throw LogError.at(e, "touch one square or two at once, e.g. touch: [e3, e6]");
-        boolean together = squares.size() == 2;
+        if (squares.isEmpty()) throw LogError.at(e, "touch one square or several at once, e.g. touch: [e3, e6]");
+        if (new HashSet<>(squares).size() < squares.size()) throw LogError.at(e, "a point is listed twice in one touch");
+        boolean together = squares.size() >= 2;
         JsonNode adjust = e.body().path("adjust");
-        List<TouchAct> acts = new ArrayList<>();
+        List<Object> acts = new ArrayList<>();
         for (String s : squares) {
             int sq = Square.parse(s.trim().toLowerCase());
             if (sq < 0) throw LogError.at(e, "bad point '" + org.xqverifier.board.Quoted.cut(s, 20) + "' (files a-i, ranks 0-9)");
@@ -284,11 +330,14 @@ public final class Arbitration {
                     adjust.path("announced").asBoolean(false), adjust.path("consent").asBoolean(false),
                     pos.sideToMove() == side));
         }
+        if (squares.size() > 2) {
+            acts.add(new SeveralTouched(name(side), squares.size(), (int) acts.stream().filter(a -> "own".equals(((TouchAct) a).getOwner())).count()));
+        }
         decide(e, false, acts.toArray());
         Player p = players.get(side);
         String group = together ? "together" + e.index() : null;
-        for (TouchAct a : acts) {
-            if ("touch".equals(a.getVerdict())) p.touches.add(a.getSquare(), group);
+        for (Object o : acts) {
+            if (o instanceof TouchAct a && "touch".equals(a.getVerdict())) p.touches.add(a.getSquare(), group);
         }
         if (pos.sideToMove() == side) evaluateTouches(side, e);
     }
@@ -501,6 +550,116 @@ public final class Arbitration {
         decide(e, true, new DomesticLimit(0, 0, 0, 0, false, true));
     }
 
+    // ---- what else happens at the board (issue 14) -------------------------------------------------------------------
+
+    /** The side that just moved did not press its clock: its clock runs on through the opponent's move. */
+    private void clockNotPressed(LogEvent e) {
+        Side side = side(e.value(), "clock_not_pressed");
+        if (game.lastMover() != side) throw LogError.at(e, name(side) + " did not just move: only the player who moved can forget to press");
+        unpressed = side;
+        decide(e, true, new ClockNotPressed(name(side), -1));
+    }
+
+    /** A move whose clock was pressed after the hand left the piece: both readings of the mover's clock. */
+    private void latePress(LogEvent e, Side side) {
+        int released = seconds(e.body().path("released"), "released");
+        JsonNode c = e.body().path("clock").path(name(side));
+        if (c.isMissingNode()) throw LogError.at(e, "released needs the clock reading at the press: clock: {" + name(side) + ": USED}");
+        int pressed = seconds(c, "clock." + name(side));
+        Player p = players.get(side);
+        if (released < p.used || released > pressed) {
+            throw LogError.at(e, "released (" + clockText(released) + ") must lie between " + name(side) + "'s last reading ("
+                    + clockText(p.used) + ") and the press (" + clockText(pressed) + ")");
+        }
+        if (control != null && !control.passed(name(side), released, pressed, p.moveTimes, p.moveTimes.size()).isEmpty()) {
+            decide(e, false, new LatePress(name(side), released, pressed));
+        }
+        // the edition's row says when a move is made: at the press (TW 五) or when the hand left the piece
+        if (param("late-press-time-counts", 1) == 0) releasedAt = released;
+    }
+
+    /** The clock failed: the arbiter sets both readings; they may go back, and play goes on from them. */
+    private void clockFault(LogEvent e) {
+        JsonNode v = e.value();
+        Player red = players.get(Side.RED);
+        Player black = players.get(Side.BLACK);
+        int redBefore = red.used;
+        int blackBefore = black.used;
+        int redAfter = v.has("red") ? seconds(v.path("red"), "clock_fault.red") : redBefore;
+        int blackAfter = v.has("black") ? seconds(v.path("black"), "clock_fault.black") : blackBefore;
+        decide(e, true, new ClockFault(redBefore, blackBefore, redAfter, blackAfter, e.flag("agreed")));
+        red.used = redAfter;
+        black.used = blackAfter;
+        if (control != null) {
+            judgeDeadlines(e, Side.RED, Math.min(redBefore, redAfter), red.moveTimes.size());
+            if (result == null) judgeDeadlines(e, Side.BLACK, Math.min(blackBefore, blackAfter), black.moveTimes.size());
+        }
+    }
+
+    /** The offerer asks to take back a pending draw offer; the rules say whether the offer still stands. */
+    private void drawWithdrawn(LogEvent e) {
+        Side side = side(e.value(), "draw_withdrawn");
+        if (pendingOffer != side) throw LogError.at(e, "no draw offer of " + name(side) + " is pending");
+        int before = decisions.size();
+        decide(e, true, new DrawWithdrawal(name(side)));
+        for (Decision d : decisions.subList(before, decisions.size())) {
+            if ("draw-withdrawn".equals(d.getKind())) pendingOffer = null;
+        }
+    }
+
+    /** The penalty the arbiter chose for an offence in the log; the rules apply it if the edition's article allows it. */
+    private void penalty(LogEvent e) {
+        JsonNode v = e.value();
+        Side side = parseSide(v.path("side").asText(null), "penalty.side");
+        String chosen = required(v.path("chosen"), "penalty.chosen");
+        String offence = required(v.path("for"), "penalty.for");
+        if (!players.get(side).offences.containsKey(offence)) {
+            throw LogError.at(e, "penalty for '" + offence + "': the log has no such offence of " + name(side) + " before it");
+        }
+        int before = decisions.size();
+        decide(e, false, new ChosenPenalty(name(side), chosen, offence, v.path("years").asInt(0)));
+        if (decisions.size() == before) {
+            List<String> allowed = new ArrayList<>();
+            for (Param p : rules.params()) {
+                if (p.getName().startsWith("penalty-") && p.getName().endsWith("-allowed")) {
+                    allowed.add(p.getName().substring(8, p.getName().length() - 8) + " (" + p.getArticle() + ")");
+                }
+            }
+            throw LogError.at(e, "penalty '" + chosen + "' for " + offence + " is not one " + rules.edition()
+                    + " allows" + (allowed.isEmpty() ? ": it has no discretionary penalties" : "; allowed: " + String.join(", ", allowed)));
+        }
+    }
+
+    /** Pieces knocked out of place by accident; restored or not before play went on. */
+    private void displaced(LogEvent e) {
+        List<String> squares = new ArrayList<>();
+        JsonNode v = e.value();
+        if (v.isArray()) v.forEach(n -> squares.add(n.asText().trim().toLowerCase())); else squares.add(v.asText().trim().toLowerCase());
+        for (String sq : squares) {
+            if (pos.pieceAt(Square.parse(sq)) == Piece.EMPTY) throw LogError.at(e, "no piece stands on " + sq + " to be knocked out of place");
+        }
+        String by = e.text("side") == null ? null : name(parseSide(e.text("side"), "side"));
+        decide(e, true, new Displacement(by, String.join("/", squares), e.body().path("restored").asBoolean(true)));
+    }
+
+    /** The player who just moved tries to change the move after releasing it; the released move stays on the board. */
+    private void takeBack(LogEvent e) {
+        Side side = side(e.value(), "take_back");
+        if (game.lastMover() != side) throw LogError.at(e, name(side) + " did not make the last move: there is no released move to take back");
+        decide(e, true, new TakeBack(name(side), game.moves().get(game.plies() - 1)));
+    }
+
+    /** The player fills in the moves missing from his record. */
+    private void recordCompleted(LogEvent e) {
+        Side side = side(e.value(), "record_completed");
+        Player p = players.get(side);
+        if (p.owedRecord == 0) throw LogError.at(e, name(side) + "'s record misses no move");
+        boolean nextPeriod = control != null && control.periodAt(name(side), p.used) > p.owedFromPeriod;
+        decide(e, true, new RecordCompletion(name(side), p.owedRecord, true, nextPeriod, p.owedRemaining));
+        p.owedRecord = 0;
+        p.unrecorded = 0;
+    }
+
     // ---- clocks ----------------------------------------------------------------------------------------------------
 
     /**
@@ -511,7 +670,8 @@ public final class Arbitration {
         Player p = players.get(side);
         int old = p.used;
         if (e.body().has("clock")) readClocks(e, completesMove ? side : null);
-        if (completesMove) p.moveTimes.add(p.used);
+        if (completesMove) p.moveTimes.add(releasedAt >= 0 ? releasedAt : p.used);
+        releasedAt = -1;
         if (control == null) return true;
         judgeDeadlines(e, side, old, completesMove ? p.moveTimes.size() - 1 : p.moveTimes.size());
         return result == null;
@@ -529,7 +689,7 @@ public final class Arbitration {
             if (used < p.used) {
                 throw LogError.at(e, name(s) + "'s clock went backwards: " + clockText(used) + " after " + clockText(p.used));
             }
-            if (running != null && s != running && used > p.used) {
+            if (running != null && s != running && s != unpressed && used > p.used) {
                 throw LogError.at(e, name(s) + "'s clock ran during " + name(running) + "'s move: " + clockText(used)
                         + " after " + clockText(p.used));
             }
@@ -549,7 +709,8 @@ public final class Arbitration {
     /** Lets the rules judge the deadlines a side's clock passed since it showed {@code old} seconds used. */
     private void judgeDeadlines(LogEvent e, Side side, int old, int credited) {
         Player p = players.get(side);
-        List<Deadline> passed = control.passed(name(side), old, p.used, p.moveTimes, credited);
+        List<Deadline> passed = control.passed(name(side), old, p.used, p.moveTimes, credited,
+                param("free-time-moves-count", 1) == 1);
         if (!passed.isEmpty()) decide(e, false, passed.toArray());
     }
 

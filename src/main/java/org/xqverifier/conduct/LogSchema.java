@@ -23,7 +23,10 @@ final class LogSchema {
     /** Offence kinds a log may name (README); which of them an edition punishes, and how, is up to its rules. */
     static final Set<String> OFFENCE_KINDS = Set.of("clock-stopped", "clock-pressed-hard", "left-seat", "talked",
             "consulted", "analysed", "read", "disturbed", "asked-question", "record-refused", "refused-rules",
-            "serious-misconduct");
+            "serious-misconduct", "collusion");
+
+    /** Penalties an arbiter or committee may choose (README); which of them an edition allows is up to its rules. */
+    static final Set<String> PENALTIES = Set.of("foul", "warning", "loss", "expulsion", "cancel-points", "ban");
 
     private static final Check TEXT = n -> n.isTextual() && !n.asText().isBlank() ? null : "text";
     private static final Check BOOL = n -> n.isBoolean() ? null : "true or false";
@@ -33,8 +36,10 @@ final class LogSchema {
     private static final Check SQUARE = n -> n.isTextual() && n.asText().trim().toLowerCase().matches("[a-i][0-9]")
             ? null : "a point such as e3 (files a-i, ranks 0-9)";
     private static final Check SQUARES = n -> SQUARE.problem(n) == null
-            || n.isArray() && n.size() >= 1 && n.size() <= 2 && all(n, SQUARE) ? null
-            : "one point or two touched at once, e.g. [e3, e6] (files a-i, ranks 0-9)";
+            || n.isArray() && n.size() >= 1 && n.size() <= 32 && all(n, SQUARE) ? null
+            : "one point or several touched at once, e.g. [e3, e6] (files a-i, ranks 0-9)";
+    private static final Check YEARS = n -> n.isIntegralNumber() && n.asInt() >= 1 && n.asInt() <= 99 ? null
+            : "a whole number of years from 1 to 99";
     private static final Check MINUTES = n -> {
         try {
             ClockReading.minutes(n, "");
@@ -57,7 +62,7 @@ final class LogSchema {
     private static final Map<String, Map<String, Check>> EVENTS = new LinkedHashMap<>();
 
     static {
-        event("move", TEXT, "clock", CLOCK, "unrecorded_by", SIDES);
+        event("move", TEXT, "clock", CLOCK, "unrecorded_by", SIDES, "released", READING);
         event("touch", SQUARES, "side", SIDE, "accidental", BOOL,
                 "adjust", object(Map.of("announced", BOOL, "consent", BOOL), "{announced: true, consent: true}"));
         event("claim", oneOf("natural-limit", "repetition"), "side", SIDE,
@@ -84,6 +89,16 @@ final class LogSchema {
         event("colour_reversal", ANY_SCALAR, "clock", CLOCK);
         event("flag", SIDE, "clock", CLOCK);
         event("limit", oneOf("start"));
+        event("clock_not_pressed", SIDE);
+        event("clock_fault", object(Map.of("red", READING, "black", READING), "{red: USED, black: USED} as the arbiter set them"),
+                "agreed", BOOL);
+        event("draw_withdrawn", SIDE);
+        event("penalty", object(Map.of("side", SIDE, "chosen", oneOf(PENALTIES.toArray(String[]::new)),
+                "for", oneOf(OFFENCE_KINDS.toArray(String[]::new)), "years", YEARS),
+                "{side: red, chosen: warning, for: serious-misconduct}", "side", "chosen", "for"));
+        event("displaced", SQUARES, "side", SIDE, "restored", BOOL);
+        event("take_back", SIDE);
+        event("record_completed", SIDE);
     }
 
     private LogSchema() {

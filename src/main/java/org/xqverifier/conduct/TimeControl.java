@@ -78,6 +78,15 @@ public final class TimeControl {
      * in order; {@code creditedMoves} the moves whose Fischer increment is already on the clock.
      */
     public List<Deadline> passed(String side, int fromSeconds, int toSeconds, List<Integer> moveTimes, int creditedMoves) {
+        return passed(side, fromSeconds, toSeconds, moveTimes, creditedMoves, true);
+    }
+
+    /**
+     * As above; {@code freeTimeMovesCount}: whether the moves made in a free period (no quota) count toward the quota
+     * of the period after it, or that quota starts from the end of the free time.
+     */
+    public List<Deadline> passed(String side, int fromSeconds, int toSeconds, List<Integer> moveTimes, int creditedMoves,
+                                 boolean freeTimeMovesCount) {
         List<Deadline> out = new ArrayList<>();
         if (fischer()) {
             int limit = firstPeriodMinutes(side) * 60 + incrementSeconds * creditedMoves;
@@ -95,7 +104,9 @@ public final class TimeControl {
             int start = end;
             end += p.minutes() * 60;
             if (p.moves() != null) {
-                required = p.carryOver() ? required + p.moves() : madeBy(moveTimes, start) + p.moves();
+                boolean afterFree = k > 0 && k <= periods.size() - 1 && periods.get(k - 1).moves() == null;
+                boolean fresh = !p.carryOver() || afterFree && !freeTimeMovesCount;
+                required = fresh ? madeBy(moveTimes, start) + p.moves() : required + p.moves();
             }
             boolean isFinal = last && !p.repeat();
             if (end >= fromSeconds && end < toSeconds) {
@@ -104,6 +115,21 @@ public final class TimeControl {
             if (end >= toSeconds || isFinal) break;
         }
         return out;
+    }
+
+    /**
+     * The number of the period the used time falls in, from 0, counting each repetition of a repeating period
+     * (a Fischer clock has one). A move completed exactly at a period's end belongs to that period.
+     */
+    public int periodAt(String side, int usedSeconds) {
+        if (fischer()) return 0;
+        int end = 0;
+        for (int k = 0; ; k++) {
+            Period p = periods.get(Math.min(k, periods.size() - 1));
+            if (k >= periods.size() && !p.repeat()) return k - 1;
+            end += p.minutes() * 60;
+            if (end >= usedSeconds) return k;
+        }
     }
 
     /** Seconds left in the period the used time falls in (a Fischer clock: its balance). */

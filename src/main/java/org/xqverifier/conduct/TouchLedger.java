@@ -43,45 +43,63 @@ final class TouchLedger {
      */
     TouchCase toCase(Position pos, String sideName) {
         Side side = pos.sideToMove();
-        Touch own = null;
-        Touch opp = null;
-        int ownAt = -1;
-        int oppAt = -1;
-        for (int i = 0; i < touches.size(); i++) {
-            Touch t = touches.get(i);
-            int piece = pos.pieceAt(Square.parse(t.square()));
-            if (piece == Piece.EMPTY) continue;
-            boolean mine = Piece.side(piece) == side;
-            if (mine && own == null) { own = t; ownAt = i; }
-            if (!mine && opp == null) { opp = t; oppAt = i; }
-        }
-        if (own == null && opp == null) return null;
+        // several pieces touched at once (one reach) bind as one: the side chooses among the touched pieces of a kind
+        int ownAt = first(pos, side, true);
+        int oppAt = first(pos, side, false);
+        String ownGroup = ownAt < 0 ? null : touches.get(ownAt).group();
+        String oppGroup = oppAt < 0 ? null : touches.get(oppAt).group();
+        List<String> own = ownAt < 0 ? List.of() : touchedWith(pos, side, true, ownAt);
+        List<String> opp = oppAt < 0 ? List.of() : touchedWith(pos, side, false, oppAt);
+        if (own.isEmpty() && opp.isEmpty()) return null;
         String ordering;
-        if (own != null && opp != null) {
-            if (own.group() != null && own.group().equals(opp.group())) ordering = "both-at-once";
+        if (!own.isEmpty() && !opp.isEmpty()) {
+            if (ownGroup != null && ownGroup.equals(oppGroup)) ordering = "both-at-once";
             else ordering = ownAt < oppAt ? "own-then-opponent" : "opponent-then-own";
         } else {
-            ordering = own != null ? "own" : "opponent";
+            ordering = !own.isEmpty() ? "own" : "opponent";
         }
-        int ownSq = own == null ? -1 : Square.parse(own.square());
-        int oppSq = opp == null ? -1 : Square.parse(opp.square());
+        Set<Integer> ownSqs = new HashSet<>();
+        Set<Integer> oppSqs = new HashSet<>();
+        own.forEach(s -> ownSqs.add(Square.parse(s)));
+        opp.forEach(s -> oppSqs.add(Square.parse(s)));
         Set<String> feasible = new HashSet<>();
         boolean ownCanMove = false;
         boolean oppCapturable = false;
         for (int m : pos.legalMoves()) {
             int from = Move.from(m);
-            if (from == ownSq) {
+            if (ownSqs.contains(from)) {
                 ownCanMove = true;
                 feasible.add("move-touched");
             }
-            if (Move.to(m) == oppSq) {
+            if (oppSqs.contains(Move.to(m))) {
                 oppCapturable = true;
                 feasible.add("capture-with-any");
-                feasible.add(from == ownSq ? "capture-with-touched" : "capture-with-other");
+                feasible.add(ownSqs.contains(from) ? "capture-with-touched" : "capture-with-other");
             }
         }
-        return new TouchCase(sideName, ordering, own == null ? null : own.square(), opp == null ? null : opp.square(),
-                feasible, ownCanMove, oppCapturable, foulGiven);
+        return new TouchCase(sideName, ordering, own.isEmpty() ? null : String.join("/", own),
+                opp.isEmpty() ? null : String.join("/", opp), feasible, ownCanMove, oppCapturable, foulGiven);
+    }
+
+    /** The first touch of a piece still on the board, the side's own or the opponent's; -1 if none. */
+    private int first(Position pos, Side side, boolean mine) {
+        for (int i = 0; i < touches.size(); i++) {
+            int piece = pos.pieceAt(Square.parse(touches.get(i).square()));
+            if (piece != Piece.EMPTY && (Piece.side(piece) == side) == mine) return i;
+        }
+        return -1;
+    }
+
+    /** The touch at {@code at} and the pieces of the same owner touched at once with it. */
+    private List<String> touchedWith(Position pos, Side side, boolean mine, int at) {
+        Touch t = touches.get(at);
+        if (t.group() == null) return List.of(t.square());
+        List<String> out = new ArrayList<>();
+        for (Touch u : touches) {
+            int piece = pos.pieceAt(Square.parse(u.square()));
+            if (t.group().equals(u.group()) && piece != Piece.EMPTY && (Piece.side(piece) == side) == mine) out.add(u.square());
+        }
+        return out;
     }
 
     /** Records what the rules decided for the case. */
@@ -98,21 +116,26 @@ final class TouchLedger {
     }
 
     boolean fulfils(int m) {
-        String from = Square.name(Move.from(m));
-        String to = Square.name(Move.to(m));
+        boolean fromTouched = among(ownSquare, Square.name(Move.from(m)));
+        boolean toTouched = among(opponentSquare, Square.name(Move.to(m)));
         return switch (obligation) {
-            case "move-touched" -> from.equals(ownSquare);
-            case "capture-with-touched" -> from.equals(ownSquare) && to.equals(opponentSquare);
-            case "capture-with-other" -> to.equals(opponentSquare) && !from.equals(ownSquare);
-            case "capture-with-any" -> to.equals(opponentSquare);
+            case "move-touched" -> fromTouched;
+            case "capture-with-touched" -> fromTouched && toTouched;
+            case "capture-with-other" -> toTouched && !fromTouched;
+            case "capture-with-any" -> toTouched;
             default -> true;
         };
+    }
+
+    /** Whether a point is one of the touched points ("c3", or "c3/e3" for pieces touched at once). */
+    private static boolean among(String touched, String square) {
+        return touched != null && List.of(touched.split("/")).contains(square);
     }
 
     /** The obligation in words, with its article, for an error message. */
     String describe() {
         String what = switch (obligation) {
-            case "move-touched" -> "move the piece on " + ownSquare;
+            case "move-touched" -> "move the piece on " + ownSquare.replace("/", " or ");
             case "capture-with-touched" -> "capture on " + opponentSquare + " with the piece on " + ownSquare;
             case "capture-with-other" -> "capture on " + opponentSquare + " with a piece other than the one on " + ownSquare;
             case "capture-with-any" -> "capture the piece on " + opponentSquare;

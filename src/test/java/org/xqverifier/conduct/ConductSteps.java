@@ -82,6 +82,12 @@ public class ConductSteps {
         log.append(text).append('\n');
     }
 
+    /** Appends the docstring's events that many times (a game's many quiet moves, written once). */
+    @Given("the log repeats these events {int} times:")
+    public void repeated(int times, String text) {
+        for (int i = 0; i < times; i++) log.append(text).append('\n');
+    }
+
     @When("the arbiter replays the log")
     public void replay() {
         try {
@@ -124,10 +130,18 @@ public class ConductSteps {
         assertEquals(article, d.getArticle());
     }
 
-    @Then("a {string} decision cites {string}")
+    @Then("a/an {string} decision cites {string}")
     public void decisionCites(String kind, String article) {
         assertTrue(decisions().stream().anyMatch(d -> d.getKind().equals(kind) && d.getArticle().equals(article)),
                 "no " + kind + " citing " + article + " in " + decisions());
+    }
+
+    @Then("a {string} decision for {word} counts {int} under {string}")
+    public void counted(String kind, String side, int n, String article) {
+        Decision d = last(kind, side);
+        assertNotNull(d, "no " + kind + " for " + side + " in " + decisions());
+        assertEquals(n, d.getCount(), d.getZh());
+        assertEquals(article, d.getArticle());
     }
 
     @Then("there is no {string} decision")

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * The real XQF collection ({@code ../shared/corpus/xqf/xqf-collection.tar.gz}, 26,153 files of versions 10–18), read
  * straight from the archive: how many files of each version read, why the rest do not, and two checks against
  * sources independent of this reader — the result in the file name of tournament games ("甲 (胜) 乙") against the
- * header's result byte, and the main lines against the games of the shared PGN corpus. The report is printed and
+ * header's result byte, and the main lines against the games of the shared PGN corpus. Every game with variations is
+ * also written as PGN and read back. The report is printed and
  * written to {@code target/xqf-collection-report.txt}.
  */
 class XqfCollectionTest {
@@ -30,7 +31,7 @@ class XqfCollectionTest {
     private final Map<Integer, long[]> byVersion = new TreeMap<>();
     private final Map<String, Integer> reasons = new TreeMap<>();
     private final StringBuilder refusals = new StringBuilder();
-    private int resultNamed, resultAgrees, resultUnknown, inPgnCorpus;
+    private int resultNamed, resultAgrees, resultUnknown, inPgnCorpus, roundTrips;
 
     @Test
     void readsTheWholeCollection() throws Exception {
@@ -52,6 +53,7 @@ class XqfCollectionTest {
                 v[4] += g.variationCount();
                 checkResultAgainstName(name, g);
                 if (pgnLines.contains(Arrays.toString(g.moves()))) inPgnCorpus++;
+                if (g.variationCount() > 0) writtenAndReadBack(g); // main lines alone are PgnReaderTest's
             } catch (RecordException e) {
                 v[2]++;
                 assertTrue(e.getMessage().startsWith(name + ": "), e.getMessage());
@@ -80,6 +82,26 @@ class XqfCollectionTest {
         assertTrue(resultAgrees >= (resultNamed - resultUnknown) * 0.99,
                 "results agreeing with the file name: " + resultAgrees + " of " + (resultNamed - resultUnknown));
         if (!pgnLines.isEmpty()) assertTrue(inPgnCorpus >= 2_000, "main lines found in the PGN corpus: " + inPgnCorpus);
+    }
+
+    /** Written as PGN (variations in parentheses) and read back: the same main line, comments and tags. */
+    private void writtenAndReadBack(Game g) {
+        String text = PgnWriter.write(g, org.xqverifier.notation.Notations.ICCS);
+        try {
+            Game back = PgnReader.read(text, g.source() + ".pgn").get(0);
+            assertTrue(Arrays.equals(g.moves(), back.moves()) && flat(g.comments()).equals(flat(back.comments()))
+                    && g.startFen().equals(back.startFen()) && g.result().equals(back.result()), g.source() + "\n" + text);
+            roundTrips++;
+        } catch (RecordException e) {
+            throw new AssertionError(g.source() + " written as PGN does not read back: " + e.getMessage() + "\n" + text, e);
+        }
+    }
+
+    /** Comments as PGN keeps them: on one line ({@link PgnWriter} joins lines), '}' written as ')'. */
+    private static Map<Integer, String> flat(Map<Integer, String> comments) {
+        Map<Integer, String> out = new TreeMap<>();
+        comments.forEach((k, v) -> out.put(k, v.replace('}', ')').replaceAll("\\s+", " ").trim()));
+        return out;
     }
 
     /** "江苏徐天红 (胜) 上海胡荣华": the first named player (Red) won. */
@@ -127,6 +149,8 @@ class XqfCollectionTest {
                 resultNamed - resultUnknown - resultAgrees));
         sb.append(String.format(Locale.ROOT, "Main lines identical, move for move, to a game of the PGN corpus (%,d distinct "
                 + "lines): %,d files%n", pgnGames, inPgnCorpus));
+        sb.append(String.format(Locale.ROOT, "Games with variations written as PGN (ICCS, variations in parentheses) and read back alike: %,d%n",
+                roundTrips));
         sb.append("Refused files:\n").append(refusals);
         return sb.toString();
     }

@@ -111,6 +111,8 @@ class XqfReaderTest {
         assertArrayEquals(new int[] {m("b7e7")}, v.get(1).moves());
         assertEquals(3, v.get(2).ply());
         assertArrayEquals(new int[] {m("c6c5"), m("b2c2")}, v.get(2).moves());
+        assertArrayEquals(new int[] {m("h2e2"), m("b9c7"), m("h0g2")}, g.alongVariation(v.get(0).variations().get(0)).moves());
+        assertArrayEquals(new int[] {m("h2e2"), m("h9g7"), m("h0g2"), m("c6c5"), m("b2c2")}, g.alongVariation(v.get(2)).moves());
     }
 
     /** A set-up position with Black to move first: the header's side byte, then the first move, say so. */

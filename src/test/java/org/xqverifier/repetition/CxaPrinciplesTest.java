@@ -36,4 +36,15 @@ class CxaPrinciplesTest {
         assertEquals(List.of("闲"), r.moves().get(2).labels());
         assertEquals(Verdict.DRAW, r.verdict());
     }
+
+    @Test
+    void principle5_anEscapeByAPieceThatTakesNoPartInAnOldWinIsIdle() {
+        // constructed: the b7 rook could always take the b0 cannon; the black cannon's escapes from the horse take
+        // no part in that capture, so they are not chases (因果关系); Red's horse chases the cannon every move
+        Ruling r = rule("3aka3/7c1/1r7/9/9/5N3/4P4/9/9/1C2K4 w", "f4g6 h8h5 g6f4 h5h8 f4g6 h8h5 g6f4 h5h8");
+        assertEquals(List.of("捉"), r.moves().get(0).labels());
+        assertEquals(List.of("闲"), r.moves().get(1).labels());
+        assertEquals(List.of("闲"), r.moves().get(3).labels());
+        assertEquals(Verdict.RED_MUST_CHANGE, r.verdict());
+    }
 }

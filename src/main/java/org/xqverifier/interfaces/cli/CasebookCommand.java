@@ -62,6 +62,16 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
         if (rules != null && edition == null) {
             throw new UserError("--rules DIR needs --edition ID: the edition whose expected verdicts the committee's rules are held to");
         }
+        if (edition != null) {
+            java.util.Set<String> known = new java.util.TreeSet<>(org.xqverifier.edition.EditionRepository.bundled().ids());
+            if (rules != null) {
+                known.addAll(org.xqverifier.edition.EditionRepository.fromDirectory(rules).ids());
+            }
+            if (!known.contains(edition)) {
+                throw new UserError("unknown edition '" + org.xqverifier.board.Quoted.cut(edition, 40)
+                        + "'; known editions: " + String.join(", ", known));
+            }
+        }
         if (!Files.isDirectory(dir)) {
             throw new UserError(dir + ": no casebook folder here (run from the repository root, or give --dir)");
         }

@@ -75,6 +75,12 @@ public final class Main implements Runnable {
         ERR.set(cl.getErr());
         try {
             return cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            cl.getErr().println("xq: out of memory: the input is too large for this command (" + e.getMessage() + ")");
+            return 1;
+        } catch (StackOverflowError e) {
+            cl.getErr().println("xq: the input is nested too deeply to read");
+            return 1;
         } finally {
             ERR.remove();
             if (wasAllowed) {

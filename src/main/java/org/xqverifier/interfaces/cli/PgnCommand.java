@@ -63,7 +63,7 @@ public final class PgnCommand implements Runnable {
             int fileGames = 0, filePlies = 0;
             List<RecordException> problems = new ArrayList<>();
             java.util.Set<Path> named = new java.util.HashSet<>(paths);
-            for (GameFiles.Entry e : GameFiles.of(paths)) {
+            for (GameFiles.Entry e : collection(paths)) {
                 if (!e.file().equals(file)) {
                     if (file != null && (!isXqf(file) || named.contains(file))) summary(out, file, fileGames, filePlies, problems);
                     file = e.file();
@@ -143,7 +143,7 @@ public final class PgnCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             int written = 0, refused = 0;
-            for (GameFiles.Entry e : GameFiles.of(paths)) {
+            for (GameFiles.Entry e : collection(paths)) {
                 if (!e.ok()) {
                     err.println("xq: " + e.error().getMessage());
                     refused++;
@@ -181,6 +181,15 @@ public final class PgnCommand implements Runnable {
             line.put("variations", g.variationCount());
             return line;
         }
+    }
+
+    /** The games under the paths; folders without any record file are a user error, not an empty success. */
+    static GameFiles collection(List<Path> paths) {
+        GameFiles games = GameFiles.of(paths);
+        if (games.files().isEmpty()) {
+            throw new UserError("no .pgn or .xqf files in " + String.join(", ", paths.stream().map(Path::toString).toList()));
+        }
+        return games;
     }
 
     static boolean isXqf(Path file) {

@@ -36,10 +36,22 @@ final class StandingsCommand implements Callable<Integer> {
     @Option(names = "--rules", paramLabel = "DIR", description = "a folder of edition folders (a committee's revised copy) instead of the bundled rules")
     Path rules;
 
+    @Option(names = "--boards", description = "team events: the players' individual results board by board (AXF 附录1 第6条: a reserve counts one board)")
+    boolean boards;
+
     @Override
     public Integer call() {
         Tournament t = TournamentReader.read(file);
         CompetitionRules r = CompetitionRules.forEdition(rules, t.event().edition());
+        if (boards) {
+            try {
+                System.out.print(org.xqverifier.competition.IndividualScores.of(t, r).text());
+                return 0;
+            } catch (IllegalArgumentException e) {
+                System.err.println("xq: " + e.getMessage());
+                return 1;
+            }
+        }
         StandingsReport report = new StandingsReport(Standings.of(t, r));
         System.out.print(format.json ? report.json() : format.csv ? report.csv() : format.html ? report.html() : report.text());
         return 0;

@@ -258,6 +258,13 @@ public class CompetitionSteps {
         assertTrue(met.size() > 1, who + " met only " + met + " over draw seeds " + from + "–" + to);
     }
 
+    @Then("pairing round {int} is refused with {string}")
+    public void pairingRefused(int round, String message) {
+        Tournament t = tournament();
+        TournamentFileException e = assertThrows(TournamentFileException.class, () -> SwissPairer.pair(t, rules(t), round));
+        assertTrue(e.getMessage().contains(message), "message was: " + e.getMessage());
+    }
+
     @Then("{int} pair(s) join(s) two score groups")
     public void crossGroupPairs(int n) {
         long cross = reasons.stream().filter(r -> r.black() != null && !r.sameGroup()).count();

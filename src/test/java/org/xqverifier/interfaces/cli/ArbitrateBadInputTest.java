@@ -64,7 +64,7 @@ class ArbitrateBadInputTest {
     @Test
     void aMisspelledFieldIsRefused() throws Exception {
         refused(arbitrate("log.yaml", "events:\n  - move: h2e2\n    clok: {red: '0:01:00'}\n"),
-                "event 1 (line 2, move): unknown field 'clok' in a move event (fields: clock, unrecorded_by)");
+                "event 1 (line 2, move): unknown field 'clok' in a move event (fields: clock, released, unrecorded_by)");
         refused(arbitrate("log.yaml", "tme_control: A\nevents: []\n"), "line 1: unknown field 'tme_control'");
     }
 

@@ -23,6 +23,8 @@ class ArbitrateCommandTest {
             "lateness-tw.yaml, black-wins",
             "conduct-cxa.yaml, black-wins",
             "armageddon-axf.json, black-wins",
+            "board-events-tw.yaml, draw",
+            "board-events-cxa.yaml, red-wins",
     })
     void everyExampleReplaysToItsResult(String file, String result) throws Exception {
         CliRunner.Result r = CliRunner.run("arbitrate", DIR + file, "--json");

@@ -56,6 +56,11 @@ class PgnCollectionCommandsTest {
         assertTrue(lines[1].contains("\"Title\":\"中炮对屏风马\""), lines[1]);
         assertTrue(lines[1].endsWith("\"variations\":1}"), lines[1]);
 
+        Files.createDirectories(dir.resolve("empty"));
+        CliRunner.Result none = CliRunner.run("pgn", "convert", "--to", "iccs", "--json", dir.resolve("empty").toString());
+        assertEquals(1, none.exitCode());
+        assertEquals("xq: no .pgn or .xqf files in " + dir.resolve("empty"), none.err().trim());
+
         CliRunner.Result pgn = CliRunner.run("pgn", "convert", "--to", "chinese", games.resolve("sub/a.xqf").toString());
         assertEquals(0, pgn.exitCode(), pgn.err());
         assertTrue(pgn.out().contains("1. 炮二平五 马8进7 (1... 炮2平5) *"), pgn.out());
