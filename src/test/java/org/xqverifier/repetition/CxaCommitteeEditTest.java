@@ -114,6 +114,24 @@ class CxaCommitteeEditTest {
     }
 
     @Test
+    void singleChasesOutweighMateThreatsMixedWithJointChasesOnlyByTheirRankingRow() throws IOException {
+        // a corpus game (Liu Dahua collection, game 1106, from ply 95): Red mixes 杀 with joint chases, Black chases
+        // single every move; issue 10 principle 7 reads 26.9 as the single chaser changing
+        String fen = "2b1k4/4a4/4ba1n1/3Rp2N1/1r7/C1P1P4/c8/4B4/4A4/3K1AB2 b";
+        List<String> moves = moves("b5a5 a4b4 a5b5 b4a4 b5a5 a4b4 a5b5 b4a4");
+        Ruling book = Arbiter.forEdition("cxa-2020").rule(fen, moves);
+        assertEquals(Verdict.BLACK_MUST_CHANGE, book.verdict());
+        assertTrue(book.reasons().stream().anyMatch(r -> r.rule().equals("mate-threats-with-joint-chases")),
+                book.reasons().toString());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/ranking.yaml"),
+                "heavier: perpetual-single-chase\n    lighter: [mate-threats-with-joint-chases]",
+                "heavier: perpetual-single-chase\n    lighter: [perpetual-chase]");
+        assertEquals(Verdict.DRAW, committee(folder).rule(fen, moves).verdict());
+    }
+
+    @Test
     void aSearchStoppedAtItsNodeBoundSaysSo() throws IOException {
         Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
         CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "  nodes: 20000", "  nodes: 1");
