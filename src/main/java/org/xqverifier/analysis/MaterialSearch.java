@@ -35,7 +35,7 @@ public final class MaterialSearch {
      * uncovered (被牵子捉子), any answer to a check, and — for the winner always, for the opponent as
      * {@code before}/{@code after} say for the position before and after the move — a capture of a piece the last
      * capturer guarded before it moved, or any capture (24.3: after the move the opponent's next move is not
-     * considered, 图22).
+     * considered).
      */
     public record Bounds(int plies, long nodes, long cpuMillis, Answers before, Answers after) {
         public static final Bounds ONE_POINT = new Bounds(0, Long.MAX_VALUE, Long.MAX_VALUE, Answers.EXCHANGE, Answers.EXCHANGE);
@@ -145,7 +145,7 @@ public final class MaterialSearch {
         return out;
     }
 
-    /** Marks the joint wins that need a piece the side offers for exchange (24.4, 图21). */
+    /** Marks the joint wins that need a piece the side offers for exchange (24.4). */
     private void markNeededOffers(List<Object> facts, int side) {
         for (Object o : facts) {
             if (!(o instanceof ExchangeOffer offer)) {
@@ -273,7 +273,7 @@ public final class MaterialSearch {
         if (at < 0 || Piece.typeCode(board.pieceAt(at)) == Piece.KING) {
             return false;
         }
-        // it guards the point, the capturer, or the capturing cannon's mount (车马炮联合捉车, 参考图39)
+        // it guards the point, the capturer, or the capturing cannon's mount (车马炮联合捉车)
         int mount = mountOf(l.capturerSq(), l.targetSq());
         if (board.attacks(at, l.targetSq()) || board.attacks(at, l.capturerSq()) || mount >= 0 && board.attacks(at, mount)) {
             return true;

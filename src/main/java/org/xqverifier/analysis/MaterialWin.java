@@ -76,7 +76,7 @@ public final class MaterialWin {
     public boolean isMovedPieceTakesPart() { return movedPieceTakesPart; }
     /**
      * A joint win that needs a piece the mover offers for exchange (it leads, captures, or the win shrinks without
-     * it): that piece's id, else 0. CXA 24.4 reads such a move as 兑 (图21).
+     * it): that piece's id, else 0. CXA 24.4 reads such a move as 兑.
      */
     public int getNeededOfferedId() { return neededOfferedId; }
 
