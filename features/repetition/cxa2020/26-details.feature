@@ -101,8 +101,7 @@ Feature: 第26条 棋例细则：帅将与兵卒本身的捉、多重作用、�
       | 8  | 黑 | 闲   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "red-must-change"
 
-  # skip: cxa-2020 labels 车四退二 捉, not 兑: the rook joins the horse's attack on the h6 horse and the engine counts a joint win; the book reads the move as an exchange offer (verdict is the book's) (issue 4)
-  @cxa-2020 @figure-21 @adopted @skip
+  @cxa-2020 @figure-21 @adopted
   Scenario: 图21 红方一兑一捉，黑方长捉车——黑方变着
     棋书：图21“红方一兑一捉，黑方长捉车，黑方变着，不变作负。”
     条文：24.3、24.4、24.8、24.11、26.4、25.3。

@@ -20,12 +20,14 @@ public final class Attack {
     private final boolean legal;
     private final int realProtectors;
     private final int fakeProtectors;
+    private final int rootsThroughAttacker;
     private final boolean targetCanTakeBack;
     private final boolean byMovedPiece;
 
     public Attack(int ply, Phase phase, String attackerSide, int attackerId, String attackerType, String attackerSquare,
                   int targetId, String targetType, String targetSquare, boolean targetCrossedRiver, boolean legal,
-                  int realProtectors, int fakeProtectors, boolean targetCanTakeBack, boolean byMovedPiece) {
+                  int realProtectors, int fakeProtectors, int rootsThroughAttacker, boolean targetCanTakeBack,
+                  boolean byMovedPiece) {
         this.ply = ply;
         this.phase = phase;
         this.attackerSide = attackerSide;
@@ -39,6 +41,7 @@ public final class Attack {
         this.legal = legal;
         this.realProtectors = realProtectors;
         this.fakeProtectors = fakeProtectors;
+        this.rootsThroughAttacker = rootsThroughAttacker;
         this.targetCanTakeBack = targetCanTakeBack;
         this.byMovedPiece = byMovedPiece;
     }
@@ -56,6 +59,13 @@ public final class Attack {
     public boolean isLegal() { return legal; }
     public int getRealProtectors() { return realProtectors; }
     public int getFakeProtectors() { return fakeProtectors; }
+    /**
+     * How many of the real protectors reach the point only through the attacker's own square: a rook or cannon line,
+     * a horse's leg or an elephant's eye that the capture itself opens (the attacker stands in the way until it takes).
+     */
+    public int getRootsThroughAttacker() { return rootsThroughAttacker; }
+    /** Every real protector is one that only the capture itself lets through (see {@link #getRootsThroughAttacker}). */
+    public boolean isProtectedOnlyThroughAttacker() { return realProtectors > 0 && rootsThroughAttacker == realProtectors; }
     /** The target may legally capture the attacker back (same-kind pieces facing each other: an exchange offer). */
     public boolean isTargetCanTakeBack() { return targetCanTakeBack; }
     /** The attack is made by the piece that just moved (direct); otherwise it was uncovered or made legal. */
@@ -65,6 +75,7 @@ public final class Attack {
     @Override
     public String toString() {
         return phase + "@" + ply + " " + attackerType + attackerSquare + "x" + targetType + targetSquare
-                + (legal ? "" : " illegal") + " roots=" + realProtectors + "/" + fakeProtectors;
+                + (legal ? "" : " illegal") + " roots=" + realProtectors + "/" + fakeProtectors
+                + (rootsThroughAttacker > 0 ? " through-attacker=" + rootsThroughAttacker : "");
     }
 }

@@ -73,7 +73,7 @@ public final class MaterialSearch {
 
     /** One way to win material: its gain and what it takes. */
     private record Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
-                        int capturerSq, boolean joint, int protectors, int attackers) {
+                        int capturerSq, boolean joint, int protectors, int attackers, int leadId) {
     }
 
     /**
@@ -139,7 +139,44 @@ public final class MaterialSearch {
                 out.add(win(ply, phase, sideName, "checks", l, movedId));
             }
         }
+        if (phase == Phase.AFTER) {
+            markNeededOffers(out, side);
+        }
         return out;
+    }
+
+    /** Marks the joint wins that need a piece the side offers for exchange (24.4, 图21). */
+    private void markNeededOffers(List<Object> facts, int side) {
+        for (Object o : facts) {
+            if (!(o instanceof ExchangeOffer offer)) {
+                continue;
+            }
+            int at = Square.parse(offer.getOfferedSquare());
+            for (Object f : facts) {
+                if (!(f instanceof MaterialWin w) || !w.isJoint() || w.getCapturerId() == offer.getOfferedId()
+                        && w.getFirstTargetId() == offer.getFacingId()) {
+                    continue;
+                }
+                boolean needed = w.getLeadId() == offer.getOfferedId() || w.getCapturerId() == offer.getOfferedId();
+                if (!needed && w.getHow().equals("capture")) {
+                    int target = Square.parse(w.getTargetSquare());
+                    int capturerSq = -1;
+                    for (int sq = 0; sq < Square.COUNT && capturerSq < 0; sq++) {
+                        if (board.id[sq] == w.getCapturerId()) {
+                            capturerSq = sq;
+                        }
+                    }
+                    int p = board.pieceAt(at);
+                    board.lift(at);
+                    Line without = capturerSq < 0 ? null : exchange(target, side, capturerSq);
+                    board.restore(at, p);
+                    needed = without == null || without.gain() < w.getGain();
+                }
+                if (needed) {
+                    w.needsOffered(offer.getOfferedId());
+                }
+            }
+        }
     }
 
     /**
@@ -208,9 +245,44 @@ public final class MaterialSearch {
     }
 
     private MaterialWin win(int ply, Phase phase, String side, String how, Line l, int movedId) {
+        boolean part = phase == Phase.AFTER && movedId > 0 && takesPart(l, how, Side.valueOf(side.toUpperCase()).index(), movedId);
         return new MaterialWin(ply, phase, side, how, l.firstTargetId(), l.gain(), l.targetId(),
                 Piece.type(l.targetPiece()).name(), Square.name(l.targetSq()), l.capturerId(),
-                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers());
+                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers(),
+                l.leadId(), part);
+    }
+
+    /**
+     * Causality (因果关系, CXA 24.3): the moved piece takes part in the win — it captures or leads the line, or without
+     * it on the board the same capture would win less (it is a mount, a root-cutter's partner, a second attacker), or
+     * it guards the point, the capturer or the capturing cannon's mount.
+     */
+    private boolean takesPart(Line l, String how, int side, int movedId) {
+        if (l.capturerId() == movedId || l.leadId() == movedId) {
+            return true;
+        }
+        if (!how.equals("capture")) {
+            return false;
+        }
+        int at = -1;
+        for (int sq = 0; sq < Square.COUNT && at < 0; sq++) {
+            if (board.id[sq] == movedId) {
+                at = sq;
+            }
+        }
+        if (at < 0 || Piece.typeCode(board.pieceAt(at)) == Piece.KING) {
+            return false;
+        }
+        // it guards the point, the capturer, or the capturing cannon's mount (车马炮联合捉车, 参考图39)
+        int mount = mountOf(l.capturerSq(), l.targetSq());
+        if (board.attacks(at, l.targetSq()) || board.attacks(at, l.capturerSq()) || mount >= 0 && board.attacks(at, mount)) {
+            return true;
+        }
+        int p = board.pieceAt(at);
+        board.lift(at);
+        Line without = board.pieceAt(l.capturerSq()) == Piece.EMPTY ? null : exchange(l.targetSq(), side, l.capturerSq());
+        board.restore(at, p);
+        return without == null || without.gain() < l.gain();
     }
 
     /** The winning first captures on {@code t}, the best line for each capturer. */
@@ -274,10 +346,27 @@ public final class MaterialSearch {
             int unpinned = fakeRoots > 0 && protectors == 0 ? taken - values.given(ap, t) : 1;
             boolean joint = net > 0 && (alone <= 0 || unpinned <= 0 || friendlyMount(a, t, winner));
             if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
-                best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length);
+                best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length, aid);
             }
         }
         return best;
+    }
+
+    /** The screen a cannon on {@code a} fires over at {@code t}, or -1 (not a cannon, or not on one line). */
+    private int mountOf(int a, int t) {
+        if (Piece.typeCode(board.pieceAt(a)) != Piece.CANNON) {
+            return -1;
+        }
+        int df = Integer.signum(Square.file(t) - Square.file(a)), dr = Integer.signum(Square.rank(t) - Square.rank(a));
+        if (df != 0 && dr != 0) {
+            return -1;
+        }
+        for (int f = Square.file(a) + df, r = Square.rank(a) + dr; f != Square.file(t) || r != Square.rank(t); f += df, r += dr) {
+            if (board.pieceAt(Square.of(f, r)) != Piece.EMPTY) {
+                return Square.of(f, r);
+            }
+        }
+        return -1;
     }
 
     /** A cannon capturing from {@code a} to {@code t} over a rook, horse or cannon of its own side. */
@@ -625,10 +714,13 @@ public final class MaterialSearch {
             int gain = v + worst;
             if (gain > 0 && (best == null || gain > best.gain())) {
                 Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
+                // the piece that makes the winning capture owns the win (a pawn's or the king's is idle, CXA 26.1);
+                // a check by one piece and the capture by another is a joint chase (联合捉, 24.17)
                 best = t != null
-                        ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), moverId, mover, from, false,
-                                t.protectors(), t.attackers())
-                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, false, 0, 1);
+                        ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), t.capturerId(),
+                                t.capturerPiece(), t.capturerSq(), t.capturerId() != moverId,
+                                t.protectors(), t.attackers(), moverId)
+                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, false, 0, 1, moverId);
             }
         }
         return best;

@@ -23,10 +23,13 @@ public final class MaterialWin {
     private final boolean joint;
     private final int protectors;
     private final int attackers;
+    private final int leadId;
+    private final boolean movedPieceTakesPart;
+    private int neededOfferedId;
 
     public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
                        String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
-                       int protectors, int attackers) {
+                       int protectors, int attackers, int leadId, boolean movedPieceTakesPart) {
         this.ply = ply;
         this.phase = phase;
         this.side = side;
@@ -42,6 +45,8 @@ public final class MaterialWin {
         this.joint = joint;
         this.protectors = protectors;
         this.attackers = attackers;
+        this.leadId = leadId;
+        this.movedPieceTakesPart = movedPieceTakesPart;
     }
 
     public int getPly() { return ply; }
@@ -56,12 +61,26 @@ public final class MaterialWin {
     public int getTargetId() { return targetId; }
     public String getTargetType() { return targetType; }
     public String getTargetSquare() { return targetSquare; }
-    /** The piece that makes the first capture (or gives the first check). */
+    /** The piece that makes the winning capture (in a win by checks, the capturing piece, not the checker: CXA 26.1). */
     public int getCapturerId() { return capturerId; }
     public String getCapturerType() { return capturerType; }
     public boolean isByMovedPiece() { return byMovedPiece; }
     /** The win needs two or more of the winner's pieces capturing on the point in turn (联合捉). */
     public boolean isJoint() { return joint; }
+    /** The piece that makes the line's first move: the first capturer, or the first checking piece (将军得子). */
+    public int getLeadId() { return leadId; }
+    /**
+     * After the move: the moved piece takes part in this win (captures, leads the line, or the capture would win less
+     * without it on the board) — what causality (因果关系) asks of a piece whose escape is credited with the win.
+     */
+    public boolean isMovedPieceTakesPart() { return movedPieceTakesPart; }
+    /**
+     * A joint win that needs a piece the mover offers for exchange (it leads, captures, or the win shrinks without
+     * it): that piece's id, else 0. CXA 24.4 reads such a move as 兑 (图21).
+     */
+    public int getNeededOfferedId() { return neededOfferedId; }
+
+    void needsOffered(int id) { neededOfferedId = id; }
     /** Legal recaptures available to the target's side after the first capture (its roots, 根). */
     public int getProtectors() { return protectors; }
     /** Winner's pieces that may legally capture the target now. */

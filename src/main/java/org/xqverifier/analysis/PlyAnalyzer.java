@@ -59,6 +59,14 @@ public final class PlyAnalyzer {
         int defender = side ^ 1;
         boolean defenderInCheck = board.inCheck(defender);
         boolean attackerInCheck = board.inCheck(side);
+        checkerCount = 0;
+        if (defenderInCheck) {
+            board.forEachAttacker(board.kingSquare(defender), side, sq -> {
+                if (checkerCount < checkers.length) {
+                    checkers[checkerCount++] = sq;
+                }
+            });
+        }
         for (int a = 0; a < Square.COUNT; a++) {
             int ap = board.pieceAt(a);
             if (ap == Piece.EMPTY || Piece.sideIndex(ap) != side) {
@@ -71,13 +79,14 @@ public final class PlyAnalyzer {
                     return;
                 }
                 boolean legal = attackerInCheck ? board.legalAfter(from, t) : board.legalAfterOutOfCheck(from, t);
-                int real = 0, fake = 0;
+                int real = 0, fake = 0, throughAttacker = 0;
                 if (legal) {
                     board.make(from, t);
                     int n = board.forEachAttacker(t, defender, protectors);
                     for (int i = 0; i < n; i++) {
-                        if (board.legalAfter(protectors.at(i), t)) {
-                            real++;
+                        if (board.legalAfter(protectors.at(i), t)
+                                || defenderInCheck && legalOnceCheckAnswered(protectors.at(i), t, side)) {
+                            realRoots[real++] = protectors.at(i);
                         } else {
                             fake++;
                         }
@@ -87,15 +96,49 @@ public final class PlyAnalyzer {
                         winByCheck[0] = true;
                     }
                     board.unmake(from, t);
+                    // a root that reaches the point only once the capturer has left its square: its line (or leg,
+                    // or screen) runs through the attacker itself
+                    for (int i = 0; i < real; i++) {
+                        if (!board.attacks(realRoots[i], t)) {
+                            throughAttacker++;
+                        }
+                    }
                 }
                 boolean takeBack = board.attacks(t, from)
                         && (defenderInCheck ? board.legalAfter(t, from) : board.legalAfterOutOfCheck(t, from));
                 out.add(new Attack(ply, phase, sideName, board.id[from], Piece.type(ap).name(), Square.name(from),
                         board.id[t], Piece.type(tp).name(), Square.name(t), Board.crossedRiver(t, defender), legal,
-                        real, fake, takeBack, board.id[from] == movedId));
+                        real, fake, throughAttacker, takeBack, board.id[from] == movedId));
             });
         }
         return winByCheck[0];
+    }
+
+    private final int[] checkers = new int[8];
+    private int checkerCount;
+    private boolean newChecker;
+
+    /**
+     * A recapture by the side in check that is illegal only because the check already on the board goes on: it counts
+     * as a root, since the defender answers the check first and the piece stays protected (a root is judged as if the
+     * check were answered). A recapture that exposes its king to a new attack, or lets the kings face, does not.
+     */
+    private boolean legalOnceCheckAnswered(int from, int to, int checkingSide) {
+        board.make(from, to);
+        boolean ok = !board.kingsFace();
+        if (ok) {
+            newChecker = false;
+            board.forEachAttacker(board.kingSquare(checkingSide ^ 1), checkingSide, sq -> {
+                boolean known = false;
+                for (int i = 0; i < checkerCount && !known; i++) {
+                    known = checkers[i] == sq;
+                }
+                newChecker |= !known;
+            });
+            ok = !newChecker;
+        }
+        board.unmake(from, to);
+        return ok;
     }
 
     /** A small reusable list of points, filled by {@link Board#forEachAttacker}. */
@@ -118,6 +161,7 @@ public final class PlyAnalyzer {
     }
 
     private final Points protectors = new Points();
+    private final int[] realRoots = new int[16];
     private final Points capturers = new Points();
 
     /** True if a piece of {@code bySide} may legally capture on {@code sq}. */

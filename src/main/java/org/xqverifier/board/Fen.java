@@ -49,7 +49,7 @@ public final class Fen {
         String[] fields = fen.trim().split("\\s+");
         String[] ranks = fields[0].split("/", -1);
         if (ranks.length != Square.RANKS) {
-            throw new FenException("FEN board has " + ranks.length + " ranks, expected 10 separated by '/': " + fields[0]);
+            throw new FenException("FEN board has " + ranks.length + " ranks, expected 10 separated by '/': " + Quoted.cut(fields[0], 100));
         }
         Position p = new Position();
         boolean ucciLetters = false, wxfLetters = false;
@@ -63,20 +63,20 @@ public final class Fen {
                 }
                 int piece = Piece.ofFenChar(c);
                 if (piece == Piece.EMPTY) {
-                    throw new FenException("FEN rank " + (i + 1) + " from the top ('" + ranks[i]
+                    throw new FenException("FEN rank " + (i + 1) + " from the top ('" + Quoted.cut(ranks[i], 40)
                             + "'): '" + c + "' is not a piece letter (K A B/E N/H R C P)");
                 }
                 char u = Character.toUpperCase(c);
                 ucciLetters |= u == 'B' || u == 'N';
                 wxfLetters |= u == 'E' || u == 'H';
                 if (file >= Square.FILES) {
-                    throw new FenException("FEN rank " + (i + 1) + " from the top ('" + ranks[i] + "') has more than 9 points");
+                    throw new FenException("FEN rank " + (i + 1) + " from the top ('" + Quoted.cut(ranks[i], 40) + "') has more than 9 points");
                 }
                 p.put(Square.of(file, rank), piece);
                 file++;
             }
             if (file != Square.FILES) {
-                throw new FenException("FEN rank " + (i + 1) + " from the top ('" + ranks[i] + "') has " + file
+                throw new FenException("FEN rank " + (i + 1) + " from the top ('" + Quoted.cut(ranks[i], 40) + "') has " + file
                         + " points, expected 9");
             }
         }
@@ -88,7 +88,7 @@ public final class Fen {
             switch (fields[1].toLowerCase()) {
                 case "w": case "r": toMove = Side.RED; break;
                 case "b": toMove = Side.BLACK; break;
-                default: throw new FenException("FEN side to move is '" + fields[1] + "', expected w, r or b");
+                default: throw new FenException("FEN side to move is '" + Quoted.cut(fields[1], 20) + "', expected w, r or b");
             }
         }
         p.setSideToMove(toMove);
@@ -109,7 +109,7 @@ public final class Fen {
             }
             return v;
         } catch (NumberFormatException e) {
-            throw new FenException("FEN " + what + " is '" + text + "', expected a number");
+            throw new FenException("FEN " + what + " is '" + Quoted.cut(text, 20) + "', expected a number");
         }
     }
 

@@ -762,6 +762,47 @@ public final class Position {
     }
 
     /**
+     * {@link #isLegalForOwner} for a game replayed move by move, where it is known whether the mover is in check now:
+     * out of check, a move that cannot expose the king (see {@link #leavesOwnKingSafeOutOfCheck}) is not tried on the
+     * board. Reading a game record checks every move, so this is most of what reading costs.
+     */
+    public boolean isLegalForOwner(int move, boolean ownerInCheck) {
+        if (ownerInCheck) {
+            return isLegalForOwner(move);
+        }
+        int from = Move.from(move), to = Move.to(move);
+        if (from >= Square.COUNT || to >= Square.COUNT || from == to) {
+            return false;
+        }
+        int p = board[from];
+        if (p == Piece.EMPTY) {
+            return false;
+        }
+        int q = board[to];
+        if (q != Piece.EMPTY && (q >> 3) == (p >> 3)) {
+            return false;
+        }
+        boolean reachable = (p & 7) == Piece.CANNON && q == Piece.EMPTY
+                ? SAME_LINE[from][to] && piecesBetween(from, to) == 0
+                : attacks(from, to);
+        return reachable && leavesOwnKingSafeOutOfCheck(move);
+    }
+
+    /**
+     * Right after {@code move} was made from a legal position: is the side now on move in check? Only a move that
+     * attacks the king from where it lands, or leaves or lands on one of the king's lines, or leaves a horse-leg point
+     * next to it, can give check; for any other the answer is no without looking at the board.
+     */
+    public boolean inCheckAfter(int move) {
+        int from = Move.from(move), to = Move.to(move);
+        int k = kingSquare[side];
+        if (k < 0 || SAME_LINE[from][k] || SAME_LINE[to][k] || DIAGONAL_NEIGHBOUR[from][k] || attacks(to, k)) {
+            return kingInDanger(side);
+        }
+        return false;
+    }
+
+    /**
      * True if the piece on the from-square may play this move by the movement rules and leave its own king safe,
      * whichever side is on move (compare {@link #isLegal}, which also requires it to be that side's turn).
      */

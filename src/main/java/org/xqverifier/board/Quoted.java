@@ -26,4 +26,26 @@ public final class Quoted {
     public static String cut(String text) {
         return cut(text, DEFAULT);
     }
+
+    /** A whole message with every unbroken run of more than {@link #DEFAULT} characters cut: the last line of defence. */
+    public static String longRuns(String message) {
+        if (message == null || message.length() <= DEFAULT) {
+            return message;
+        }
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        int n = message.length();
+        while (i < n) {
+            int j = i;
+            while (j < n && !Character.isWhitespace(message.charAt(j))) {
+                j++;
+            }
+            out.append(cut(message.substring(i, j), DEFAULT));
+            while (j < n && Character.isWhitespace(message.charAt(j))) {
+                out.append(message.charAt(j++));
+            }
+            i = j;
+        }
+        return out.toString();
+    }
 }

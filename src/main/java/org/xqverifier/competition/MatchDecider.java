@@ -3,19 +3,47 @@ package org.xqverifier.competition;
 import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The edition's match-result rules (competition/match-result.drl) deciding multi-game pairings. Every Drools call
+ * The edition's match-result rules (competition/match-result.drl) deciding multi-game pairings, with the provisions
+ * they cite (competition/match-result.yaml). Every Drools call
  * of the competition area goes through this class. The rule base is fetched only when a tournament has
  * multi-game pairings (one-game individual events never need it), then once per edition and process; all the
  * pairings of a standings are decided in one session.
  */
 public final class MatchDecider {
+    private static final String PROVISIONS = "match-result.yaml";
     private final CompetitionTables tables;
 
     MatchDecider(CompetitionTables tables) {
         this.tables = tables;
+    }
+
+    /** The rows of match-result.yaml, each with the id its rule looks for and the article and wording it cites. */
+    private List<MatchProvision> provisions() {
+        List<MatchProvision> rows = new ArrayList<>();
+        if (!tables.has(PROVISIONS)) {
+            return rows;
+        }
+        JsonNode list = tables.table(PROVISIONS).path("provisions");
+        if (!list.isArray()) {
+            throw tables.errorAt(PROVISIONS, "provisions", "must be a list of {id, article, zh, en}");
+        }
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode row = list.get(i);
+            for (String field : List.of("id", "article", "zh", "en")) {
+                if (!row.path(field).isTextual() || row.path(field).asText().isBlank()) {
+                    throw tables.errorAt(PROVISIONS, "provisions[" + (i + 1) + "]." + field, "missing");
+                }
+            }
+            rows.add(new MatchProvision(row.get("id").asText(), row.get("article").asText(), row.get("zh").asText(),
+                    row.get("en").asText()));
+        }
+        return rows;
     }
 
     /** Decides every tally; a tally no rule decides is an error in the rules folder, not a silent draw. */
@@ -30,6 +58,7 @@ public final class MatchDecider {
         }
         KieSession session = kb.newKieSession();
         try {
+            provisions().forEach(session::insert);
             tallies.forEach(session::insert);
             tables.fire(session);
         } finally {

@@ -4,7 +4,9 @@ import org.jgrapht.Graph;
 import org.jgrapht.alg.interfaces.MatchingAlgorithm;
 import org.jgrapht.alg.matching.blossom.v5.KolmogorovWeightedPerfectMatching;
 import org.jgrapht.graph.DefaultWeightedEdge;
-import org.jgrapht.graph.SimpleWeightedGraph;
+import org.jgrapht.graph.AbstractBaseGraph;
+import org.jgrapht.graph.DefaultGraphType;
+import org.jgrapht.graph.DefaultGraphSpecificsStrategy;
 
 import java.util.Arrays;
 
@@ -20,6 +22,7 @@ import java.util.Arrays;
  */
 final class RoundMatching {
     private static final long LIMIT = 1L << 31;
+    private static final boolean DEBUG = System.getenv("XQ_PAIR_DEBUG") != null;
 
     private final int nodes;
     private final int levels;
@@ -66,8 +69,9 @@ final class RoundMatching {
         if (nodes % 2 == 1) {
             return null;
         }
+        long t0 = cpu();
         long[] folded = fold();
-        Graph<Integer, DefaultWeightedEdge> g = new SimpleWeightedGraph<>(DefaultWeightedEdge.class);
+        Graph<Integer, DefaultWeightedEdge> g = new PlainGraph();
         for (int v = 0; v < nodes; v++) {
             g.addVertex(v);
         }
@@ -82,11 +86,17 @@ final class RoundMatching {
                 return null;
             }
         }
+        long t1 = cpu();
         MatchingAlgorithm.Matching<Integer, DefaultWeightedEdge> m;
         try {
             m = new KolmogorovWeightedPerfectMatching<>(g).getMatching();
         } catch (IllegalArgumentException noPerfectMatching) {
             return null;
+        } finally {
+            if (DEBUG) {
+                System.err.printf("matching: %d nodes, %d edges, %d of %d levels exact; graph %.0f ms, blossom %.0f ms (CPU)%n",
+                        nodes, edges, exactLevels, levels, (t1 - t0) / 1e6, (cpu() - t1) / 1e6);
+            }
         }
         int[] mate = new int[nodes];
         Arrays.fill(mate, -1);
@@ -97,6 +107,21 @@ final class RoundMatching {
             mate[b] = a;
         }
         return mate;
+    }
+
+    /**
+     * An undirected weighted graph without the pair index JGraphT keeps by default: edges are added once each
+     * (the caller never repeats a pair), so the index would only cost time and memory.
+     */
+    private static final class PlainGraph extends AbstractBaseGraph<Integer, DefaultWeightedEdge> {
+        PlainGraph() {
+            super(null, DefaultWeightedEdge::new, new DefaultGraphType.Builder().undirected().weighted(true)
+                    .allowMultipleEdges(true).allowSelfLoops(false).build(), new DefaultGraphSpecificsStrategy<>());
+        }
+    }
+
+    private static long cpu() {
+        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     /** The per-level totals of a matching (for explanations and the benchmark's checks). */

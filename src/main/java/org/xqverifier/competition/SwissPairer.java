@@ -30,6 +30,8 @@ public final class SwissPairer {
     /** Above this many players a player's edges reach only the score groups near his own (the whole graph if that fails). */
     private static final int DENSE_UP_TO = 200;
     private static final int NEAR_GROUPS = 2;
+    private static final int WINDOW = 12;
+    private static final int FLOAT_WINDOW = 4;
     private static final long ORDER_CAP = 64;
 
     private final Tournament t;
@@ -305,6 +307,9 @@ public final class SwissPairer {
                     if (sparse && group[y] - group[x] > NEAR_GROUPS) {
                         break;
                     }
+                    if (sparse && !near(x, y)) {
+                        continue;
+                    }
                     if (rules.noRematch() && met[order[x]][order[y]]) {
                         continue;
                     }
@@ -326,6 +331,19 @@ public final class SwissPairer {
             }
             sparse = false;
         }
+    }
+
+    /**
+     * Whether a large field gets the edge x–y: within a score group, partners near the federation's choice (the next
+     * players, or those half a group down); across groups, the bottom of the higher group with the lower group and
+     * the top of the lower group with the higher one (where floaters come from and go to).
+     */
+    private boolean near(int x, int y) {
+        if (group[x] == group[y]) {
+            int d = place[y] - place[x];
+            return d <= WINDOW || ("split-halves".equals(scheme) && Math.abs(d - groupSize[x] / 2) <= WINDOW);
+        }
+        return place[x] >= groupSize[x] - FLOAT_WINDOW || place[y] < FLOAT_WINDOW;
     }
 
     /** The costs of pairing positions x and y (x ranked higher); false if a last-resort rule forbids the edge. */

@@ -101,7 +101,17 @@ public final class ArbiterLog {
             }
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
-            throw new LogError(name + " line " + line + ": " + e.getOriginalMessage());
+            String message = e.getOriginalMessage() == null ? "cannot be read" : e.getOriginalMessage().strip();
+            if (e.getCause() instanceof org.yaml.snakeyaml.error.MarkedYAMLException marked && marked.getProblemMark() != null) {
+                // SnakeYAML's message spans lines (context, snippet, caret): one line says what and where
+                line = marked.getProblemMark().getLine() + 1;
+                message = marked.getProblem() == null ? "YAML syntax error" : marked.getProblem().strip();
+                if (marked.getContext() != null && marked.getContextMark() != null) {
+                    message += " (" + marked.getContext().strip() + " that begins on line " + (marked.getContextMark().getLine() + 1) + ")";
+                }
+            }
+            int nl = message.indexOf('\n');
+            throw new LogError(name + " line " + line + ": " + (nl < 0 ? message : message.substring(0, nl).strip()));
         } catch (IOException e) {
             throw new LogError(name + ": " + e.getMessage());
         }

@@ -152,7 +152,7 @@ public final class Arbitration {
             if (fen.isTextual()) startFen = fen.asText();
             pos = Position.fromFen(startFen);
         } catch (FenException ex) {
-            throw new LogError(log.name() + ": bad fen: " + ex.getMessage());
+            throw new LogError(log.name() + ": " + ex.getMessage());
         }
         game = new GameRecord(pos);
         JsonNode tc = log.header("time_control");

@@ -41,12 +41,17 @@ public final class ConductRules {
     private final Map<String, TimeControl> controls = new LinkedHashMap<>();
     private final Map<String, List<Integer>> gamesPerDay = new LinkedHashMap<>();
     private final String repetitionEdition;
+    /** Every string the area's rules quote: a setting no rule names is a misspelling that would disable a rule. */
+    private final Set<String> namedByRules;
+    /** Settings Java reads itself (the counted cycles when counting plies). */
+    private static final Set<String> READ_BY_JAVA = Set.of("natural-limit-counted-cycles");
 
     private ConductRules(Edition ed) {
         this.edition = ed.id();
         if (!ed.hasRules(AREA)) {
             throw new RulesException("rules/" + edition + "/" + AREA + "/", 0, 0, "edition " + edition + " has no conduct rules (.drl)");
         }
+        this.namedByRules = quotedInRules(ed);
         for (String f : ed.files(AREA)) {
             if ((f.endsWith(".yaml") || f.endsWith(".yml")) && !f.endsWith("/" + AREA_FILE)) {
                 readTable(ed.yaml(f));
@@ -122,6 +127,9 @@ public final class ConductRules {
             JsonNode v = row.path("value");
             if (v.isNull() || v.isMissingNode()) return; // the edition has no such provision
             if (!v.isIntegralNumber()) throw table.error(at + "/value", "value must be a whole number or null");
+            if (!namedByRules.contains(e.getKey()) && !READ_BY_JAVA.contains(e.getKey())) {
+                throw table.error(at, "no rule of " + edition + " uses the setting '" + e.getKey() + "' (misspelt?)");
+            }
             params.removeIf(p -> p.getName().equals(e.getKey()));
             params.add(new Param(e.getKey(), v.asInt(), article(table, row, at), text(row, "zh"), text(row, "en")));
         });
@@ -149,6 +157,16 @@ public final class ConductRules {
             e.getValue().path("games_per_day").forEach(n -> days.add(n.asInt()));
             if (!days.isEmpty()) gamesPerDay.put(e.getKey(), days);
         });
+    }
+
+    private static Set<String> quotedInRules(Edition ed) {
+        Set<String> quoted = new java.util.HashSet<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"([^\"\\n]*)\"").matcher("");
+        for (String f : ed.ruleFiles(AREA)) {
+            m.reset(new String(ed.read(f), java.nio.charset.StandardCharsets.UTF_8));
+            while (m.find()) quoted.add(m.group(1));
+        }
+        return quoted;
     }
 
     private static TimeControl control(YamlTable table, String id, JsonNode row, String at) {

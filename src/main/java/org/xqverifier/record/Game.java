@@ -117,6 +117,33 @@ public final class Game {
         return Variation.count(variations);
     }
 
+    /**
+     * The game as it goes when {@code variation} (one of this game's, at any depth) is played: the moves that lead to
+     * it, then its moves; without comments or variations. For ruling a variation instead of the main line.
+     *
+     * @throws IllegalArgumentException if it is not one of this game's variations
+     */
+    public Game alongVariation(Variation variation) {
+        int[] line = lineTo(new int[0], moves, variations, variation);
+        if (line == null) throw new IllegalArgumentException("not a variation of this game: " + variation);
+        return new Game(tags, startFen, line, result, Map.of(), List.of(), source, number, this.line);
+    }
+
+    private static int[] lineTo(int[] before, int[] moves, List<Variation> variations, Variation target) {
+        for (Variation v : variations) {
+            int[] start = Arrays.copyOf(before, before.length + v.ply());
+            System.arraycopy(moves, 0, start, before.length, v.ply());
+            if (v == target) {
+                int[] line = Arrays.copyOf(start, start.length + v.plies());
+                System.arraycopy(v.moves(), 0, line, start.length, v.plies());
+                return line;
+            }
+            int[] deeper = lineTo(start, v.moves(), v.variations(), target);
+            if (deeper != null) return deeper;
+        }
+        return null;
+    }
+
     public String source() {
         return source;
     }

@@ -211,6 +211,7 @@ public record PgnGameText(String source, String text, int line) {
         int[] moves = new int[Math.max(16, (n - pos) / 6)];
         int count = 0;
         String result = null;
+        boolean inCheck = position.inCheck();
         while (pos < n) {
             char c = s.charAt(pos);
             if (isBlank(c)) {
@@ -249,10 +250,11 @@ public record PgnGameText(String source, String text, int line) {
             }
             int move = Move.of(from, to);
             int piece = position.pieceAt(from);
-            if (piece == Piece.EMPTY || Piece.side(piece) != position.sideToMove() || !position.isLegalForOwner(move)) {
+            if (piece == Piece.EMPTY || Piece.side(piece) != position.sideToMove() || !position.isLegalForOwner(move, inCheck)) {
                 return null; // the full reader says why
             }
             position.make(move);
+            inCheck = position.inCheckAfter(move);
             if (count == moves.length) {
                 moves = java.util.Arrays.copyOf(moves, count * 2);
             }

@@ -1,6 +1,7 @@
 package org.xqverifier.record;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -11,9 +12,21 @@ final class RecordFiles {
     private RecordFiles() {
     }
 
+    /** The largest record file read whole; beyond it (a 3 GB dump, /dev/zero) the reader stops and says so. */
+    static final int MAX_BYTES = 64 << 20;
+
     static byte[] bytes(Path file) throws RecordException {
         try {
-            return Files.readAllBytes(file);
+            if (Files.isRegularFile(file) && Files.size(file) > MAX_BYTES) {
+                throw tooLarge(file, Files.size(file) + " bytes");
+            }
+            try (InputStream in = Files.newInputStream(file)) {
+                byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+                if (bytes.length > MAX_BYTES) {
+                    throw tooLarge(file, "more than " + MAX_BYTES + " bytes");
+                }
+                return bytes;
+            }
         } catch (NoSuchFileException e) {
             throw new RecordException(file.toString(), 0, "no such file");
         } catch (AccessDeniedException e) {
@@ -21,5 +34,10 @@ final class RecordFiles {
         } catch (IOException e) {
             throw new RecordException(file.toString(), 0, "cannot read: " + (Files.isDirectory(file) ? "is a directory" : e.getMessage()));
         }
+    }
+
+    private static RecordException tooLarge(Path file, String size) {
+        return new RecordException(file.toString(), 0, size + " is more than a record file may hold (at most "
+                + (MAX_BYTES >> 20) + " MiB); split the collection into smaller files");
     }
 }

@@ -83,7 +83,8 @@ public final class XqfReader {
         try {
             position = Position.fromFen(Position.fromPlacement(board, first).toFen());
         } catch (FenException e) {
-            throw new RecordException(source, 0, "the pieces in the header do not form a position: " + e.getMessage());
+            throw new RecordException(source, 0, "byte offset 0x10: the pieces in the header do not form a position: "
+                    + e.getMessage());
         }
         String startFen = position.toFen();
 
@@ -130,17 +131,21 @@ public final class XqfReader {
 
     private static int move(XqfMoveTree tree, int node, Position position, int ply, boolean inVariation, String source)
             throws RecordException {
-        String where = "byte offset 0x" + hex(tree.offset(node)) + (inVariation ? " (in a variation)" : "") + ": ";
         int from = tree.from(node), to = tree.to(node);
         if (from < 0 || to < 0) {
-            throw new RecordException(source, 0, 1, ply, null, where + "the move names a square off the board ("
-                    + tree.rawFrom(node) + " -> " + tree.rawTo(node) + ")");
+            throw new RecordException(source, 0, 1, ply, null, where(tree, node, inVariation) + "the move names a "
+                    + "square off the board (" + tree.rawFrom(node) + " -> " + tree.rawTo(node) + ")");
         }
         int move = Move.of(from, to);
         if (!position.isLegal(move)) {
-            throw new RecordException(source, 0, 1, ply, Move.iccs(move), where + MoveLegality.explain(position, move));
+            throw new RecordException(source, 0, 1, ply, Move.iccs(move), where(tree, node, inVariation)
+                    + MoveLegality.explain(position, move));
         }
         return move;
+    }
+
+    private static String where(XqfMoveTree tree, int node, boolean inVariation) {
+        return "byte offset 0x" + hex(tree.offset(node)) + (inVariation ? " (in a variation)" : "") + ": ";
     }
 
     /** The board from header bytes 0x10-0x2F, unmasked; a square above 89 means the piece is not on the board. */
@@ -197,6 +202,6 @@ public final class XqfReader {
     }
 
     static String hex(int v) {
-        return String.format("%X", v);
+        return Integer.toHexString(v).toUpperCase(java.util.Locale.ROOT);
     }
 }

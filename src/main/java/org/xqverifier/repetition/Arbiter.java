@@ -45,6 +45,7 @@ public final class Arbiter {
     private final RuleFiring firing;
     /** Null unless the edition judges chases by material won (piece-values.yaml). */
     private final MaterialTables material;
+    private final RuleSessions sessions;
 
     private Arbiter(Edition edition) {
         if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
@@ -56,6 +57,11 @@ public final class Arbiter {
         this.material = MaterialTables.of(edition);
         this.kieBase = edition.kieBase("repetition");
         this.firing = RuleFiring.of(edition, "repetition");
+        List<Object> rows = new ArrayList<>(tables.rows());
+        if (material != null) {
+            rows.addAll(material.rows());
+        }
+        this.sessions = new RuleSessions(kieBase, rows, firing);
     }
 
     /** The arbiter of a bundled edition (built once per process); unknown id → RulesException listing the editions. */
@@ -123,7 +129,7 @@ public final class Arbiter {
         MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
         List<List<Object>> extra = new ArrayList<>(plies);
         List<int[]> played = new ArrayList<>(plies);
-        Map<Long, int[]> seen = new HashMap<>(2 * plies + 2); // key → {count, last ply}
+        Map<Long, int[]> seen = new HashMap<>(2 * plies + 2); // key → {count, ply of its first occurrence}
         seen.put(board.key(), new int[] {1, 0});
         Cycle cycle = null;
         int ply = 0;
@@ -139,15 +145,17 @@ public final class Arbiter {
                 extra.add(null);
                 facts.add(null);
             }
-            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, 0});
+            final int now = ply;
+            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, now});
             s[0]++;
             if (cycle == null && s[0] >= tables.occurrences()) {
+                // the whole repetition, from the position's first occurrence: a side must keep its pattern over every
+                // loop, not only the last one (two rooks chasing two cannons in turn must hold up over both loops)
                 cycle = new Cycle(s[1] + 1, ply - s[1]);
                 if (!labelAll) {
                     break;
                 }
             }
-            s[1] = ply;
         }
         if (!labelAll && cycle != null) {
             analyse(board, analyzer, played, facts, extra, cycle.startPly(), cycle.endPly());
@@ -268,16 +276,8 @@ public final class Arbiter {
 
     /** One run of the edition's rules over plies first..last, with the cycle's sides to compare if there is one. */
     private Session decide(List<PlyFacts> facts, List<List<Object>> extra, int first, int last, Cycle cycle) {
-        KieSession session = kieBase.newKieSession();
-        try {
-            for (Object row : tables.rows()) {
-                session.insert(row);
-            }
-            if (material != null) {
-                for (Object row : material.rows()) {
-                    session.insert(row);
-                }
-            }
+        try (RuleSessions.Lease lease = sessions.acquire()) {
+            KieSession session = lease.session();
             int from = Math.min(first, cycle == null ? first : cycle.startPly());
             int to = Math.max(last, cycle == null ? last : cycle.endPly());
             for (int p = from; p <= to; p++) {
@@ -306,8 +306,6 @@ public final class Arbiter {
                 }
             }
             return out;
-        } finally {
-            session.dispose();
         }
     }
 

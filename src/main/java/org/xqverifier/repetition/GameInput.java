@@ -23,7 +23,7 @@ final class GameInput {
         try {
             position = Position.fromFen(fen);
         } catch (FenException e) {
-            throw new RulingInputException("FEN: " + e.getMessage());
+            throw new RulingInputException(e.getMessage()); // the message names the FEN already
         }
         int[] placement = new int[Square.COUNT];
         for (int sq = 0; sq < Square.COUNT; sq++) {

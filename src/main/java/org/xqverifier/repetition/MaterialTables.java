@@ -55,8 +55,9 @@ final class MaterialTables {
                 "opponent_counter_checks")) {
             article(chases, "/" + name);
         }
-        for (String name : List.of("king_answer_to_check_is_idle",
-                "unchanged_win_is_not_a_chase", "unchanged_answer_by_checks_is_no_new_chase")) {
+        for (String name : List.of("king_answer_to_check_is_idle", "unchanged_win_is_not_a_chase",
+                "unchanged_answer_by_checks_is_no_new_chase", "escape_credits_only_a_win_it_takes_part_in",
+                "joint_win_needing_the_offered_piece_is_an_exchange")) {
             String at = "/" + name;
             rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
         }

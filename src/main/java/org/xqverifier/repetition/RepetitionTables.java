@@ -47,6 +47,9 @@ public final class RepetitionTables {
         readPieces(edition.yaml(AREA + "pieces.yaml"));
         readPatterns(edition.yaml(AREA + "patterns.yaml"));
         readVerdicts(edition.yaml(AREA + "verdicts.yaml"));
+        if (edition.has(AREA + "readings.yaml")) {
+            readReadings(edition.yaml(AREA + "readings.yaml"));
+        }
         for (String file : edition.files("repetition")) {
             String name = file.substring(AREA.length());
             if ((name.endsWith(".yaml") || name.endsWith(".yml")) && !COMMON.contains(name)) {
@@ -56,7 +59,27 @@ public final class RepetitionTables {
     }
 
     private static final Set<String> COMMON = Set.of("parameters.yaml", "labels.yaml", "pieces.yaml", "patterns.yaml",
-            "verdicts.yaml");
+            "verdicts.yaml", "readings.yaml");
+    private static final Set<String> READING_STATUS = Set.of("book", "inferred", "disputed");
+
+    /**
+     * readings.yaml: how the edition reads the book where its words leave room, one switch per reading
+     * ({@code name: {value: true|false, status: book|inferred|disputed, article, …}}), handed to the rules as settings.
+     */
+    private void readReadings(YamlTable t) {
+        JsonNode root = t.root();
+        if (root == null || !root.isObject()) {
+            throw t.error("", "readings.yaml must map each reading's name to {value, status, article}");
+        }
+        root.fields().forEachRemaining(e -> {
+            String at = "/" + e.getKey();
+            String status = text(t, at + "/status");
+            if (!READING_STATUS.contains(status)) {
+                throw t.error(at + "/status", "status must be one of " + READING_STATUS + ", not '" + status + "'");
+            }
+            rows.add(new Setting(e.getKey(), String.valueOf(bool(t, at + "/value")), citation(t, at, e.getKey())));
+        });
+    }
 
     /** An edition's own table: every mapping in its top-level list (or in each top-level list) becomes a TableRow. */
     private void readExtraTable(YamlTable t, String name) {

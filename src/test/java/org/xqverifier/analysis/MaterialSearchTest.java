@@ -112,4 +112,16 @@ class MaterialSearchTest {
         assertEquals(5, v.given(redPawn, crossed));
         assertEquals(1, v.given(redPawn, home));
     }
+
+    @Test
+    void aWinByChecksBelongsToThePieceThatCaptures_aCheckByOneAndACaptureByAnotherIsJoint() throws FenException {
+        // the b6 rook checks on b8, and after the king's answer the f8 pawn takes an advisor: the pawn owns the win
+        List<MaterialWin> byChecks = redWins("5a3/3kaP3/9/1R7/9/9/9/9/9/4K4 b").stream()
+                .filter(f -> f instanceof MaterialWin w && w.getHow().equals("checks")).map(f -> (MaterialWin) f).toList();
+        assertEquals(1, byChecks.size(), byChecks.toString());
+        MaterialWin w = byChecks.get(0);
+        assertEquals("PAWN", w.getCapturerType(), w.toString());
+        assertTrue(w.isJoint(), w.toString());
+        assertTrue(w.getLeadId() != w.getCapturerId(), w.toString());
+    }
 }

@@ -142,4 +142,22 @@ class TableOverlayTest {
         assertTrue(axf.display("conduct/fouls.yaml").startsWith("rules/tw-2007/"));
         assertFalse(axf.table("conduct/time-controls.yaml").path("controls").has("A"), "the event's clocks only");
     }
+
+    @Test
+    void theOneRowRevisionExampleChangesThatRowAndNothingElse() {
+        Edition draft = EditionRepository.fromDirectory(Path.of("examples/revisions/wxf-2018-draft")).get("wxf-2018");
+        Edition bundled = EditionRepository.bundled().get("wxf-2018");
+        JsonNode revised = draft.table("repetition/patterns.yaml").path("patterns");
+        JsonNode before = bundled.table("repetition/patterns.yaml").path("patterns");
+        assertEquals(before.size(), revised.size());
+        for (int i = 0; i < before.size(); i++) {
+            if (before.get(i).path("id").asText().equals("perpetual-mate-threat")) {
+                assertEquals("forbidden", revised.get(i).path("status").asText());
+                assertEquals(before.get(i).path("every"), revised.get(i).path("every"), "fields not written stay");
+            } else {
+                assertEquals(before.get(i), revised.get(i));
+            }
+        }
+        assertSame(bundled.kieBase("repetition"), draft.kieBase("repetition"), "no DRL changed: the bundled rule base");
+    }
 }

@@ -111,6 +111,8 @@ class XqfReaderTest {
         assertArrayEquals(new int[] {m("b7e7")}, v.get(1).moves());
         assertEquals(3, v.get(2).ply());
         assertArrayEquals(new int[] {m("c6c5"), m("b2c2")}, v.get(2).moves());
+        assertArrayEquals(new int[] {m("h2e2"), m("b9c7"), m("h0g2")}, g.alongVariation(v.get(0).variations().get(0)).moves());
+        assertArrayEquals(new int[] {m("h2e2"), m("h9g7"), m("h0g2"), m("c6c5"), m("b2c2")}, g.alongVariation(v.get(2)).moves());
     }
 
     /** A set-up position with Black to move first: the header's side byte, then the first move, say so. */
@@ -167,6 +169,33 @@ class XqfReaderTest {
         byte[] whole13 = cut.build();
         assertEquals("t.xqf: byte offset 0x408: truncated XQF file: the move tree is cut off (1 more moves were "
                 + "announced)", message(java.util.Arrays.copyOf(whole13, whole13.length - 2)));
+    }
+
+    /** Random damage to a version-18 file with variations and comments: a game or one RecordException, never a crash. */
+    @Test
+    void mangledEncryptedFilesFailCleanly() {
+        java.util.Random random = new java.util.Random(18);
+        XqfFixtures f = new XqfFixtures();
+        f.version = 18;
+        f.moves = XqfFixtures.iccsList("h2e2", "h9g7", "h0g2", "i9h9");
+        f.comments = List.of("中炮", "", "马", "");
+        f.alternatives.put(1, List.of(new XqfFixtures.Line(XqfFixtures.iccsList("b7e7", "b0c2"), List.of("顺炮", ""))));
+        byte[] good = f.build();
+        for (int i = 0; i < 5_000; i++) {
+            byte[] b = good.clone();
+            for (int k = 0; k < 1 + random.nextInt(4); k++) {
+                int at = random.nextBoolean() ? random.nextInt(0x30) : 0x400 + random.nextInt(b.length - 0x400);
+                b[at] = (byte) random.nextInt(256);
+            }
+            if (random.nextInt(8) == 0) b = java.util.Arrays.copyOf(b, 0x400 + random.nextInt(b.length - 0x400));
+            try {
+                XqfReader.read(b, "m.xqf");
+            } catch (RecordException e) {
+                assertTrue(e.getMessage().startsWith("m.xqf: "), e.getMessage());
+            } catch (RuntimeException e) {
+                throw new AssertionError("XqfReader threw " + e, e);
+            }
+        }
     }
 
     private static void assertReason(String reason, byte[] bytes) {

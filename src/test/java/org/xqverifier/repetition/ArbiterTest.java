@@ -59,7 +59,8 @@ class ArbiterTest {
     @Test
     void perpetualCheckNamesTheCycleTheLabelsAndTheArticle() {
         Ruling r = rule("tw-2007", "9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w", "f0e0 e8f8 e0f0 f8e8 f0e0 e8f8 e0f0 f8e8");
-        assertEquals(new Cycle(5, 4), r.cycleOrNull());
+        // the whole repetition, from the position's first occurrence (the start) to its third
+        assertEquals(new Cycle(1, 8), r.cycleOrNull());
         assertEquals("red", r.violator());
         assertEquals(List.of("将"), r.moves().get(0).labels());
         assertEquals(List.of("闲"), r.moves().get(1).labels());

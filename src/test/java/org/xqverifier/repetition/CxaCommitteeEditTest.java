@@ -84,6 +84,36 @@ class CxaCommitteeEditTest {
     }
 
     @Test
+    void withoutCausalityAnEscapeIsCreditedWithAnOldWin() throws IOException {
+        // issue 10 probe 5 (constructed): the cannon's escapes take no part in the rook's old attack on b0
+        String fen = "3aka3/7c1/1r7/9/9/5N3/4P4/9/9/1C2K4 w";
+        List<String> moves = moves("f4g6 h8h5 g6f4 h5h8 f4g6 h8h5 g6f4 h5h8");
+        assertEquals(Verdict.RED_MUST_CHANGE, Arbiter.forEdition("cxa-2020").rule(fen, moves).verdict());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"),
+                "escape_credits_only_a_win_it_takes_part_in:\n  value: true",
+                "escape_credits_only_a_win_it_takes_part_in:\n  value: false");
+        Ruling r = committee(folder).rule(fen, moves);
+        assertEquals(List.of("捉"), r.moves().get(1).labels());
+        assertEquals(Verdict.DRAW, r.verdict());
+    }
+
+    @Test
+    void withoutTheOfferedPieceRowAJointWinWithItIsAChase() throws IOException {
+        // 图21: 车四退二 joins the offered f5 horse's attack on the h6 horse; the book prints 兑 (24.4)
+        String fen = "2b1ka3/1c2aR1c1/4b4/p1p4np/4nN3/2P1C4/P5PrP/2N1BC3/9/3AKAB2 w";
+        List<String> moves = moves("f8f6 b8b6 f6f8 b6b8 f8f6 b8b6 f6f8 b6b8");
+        assertEquals(List.of("兑", "闲"), Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(0).labels());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"),
+                "joint_win_needing_the_offered_piece_is_an_exchange:\n  value: true",
+                "joint_win_needing_the_offered_piece_is_an_exchange:\n  value: false");
+        assertTrue(committee(folder).rule(fen, moves).moves().get(0).labels().contains("捉"));
+    }
+
+    @Test
     void aSearchStoppedAtItsNodeBoundSaysSo() throws IOException {
         Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
         CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "  nodes: 20000", "  nodes: 1");

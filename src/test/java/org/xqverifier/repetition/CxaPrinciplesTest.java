@@ -26,4 +26,25 @@ class CxaPrinciplesTest {
         assertEquals(List.of("捉"), r.moves().get(2).labels());
         assertEquals(Verdict.RED_MUST_CHANGE, r.verdict());
     }
+
+    @Test
+    void principle6_aWinByChecksWhoseCaptureIsAPawnsIsIdle_oneCheckOneIdleIsADraw() {
+        // constructed: after 车二退三 the rook's check on b8 lets the f8 pawn take an advisor; the capturing piece
+        // owns the win and a pawn's own chases are idle (26.1, 图14), so Red checks and idles: allowed (24.14, 25.2)
+        Ruling r = rule("3k1a3/4aP3/9/1R7/9/9/9/9/9/4K4 w", "b6b9 d9d8 b9b6 d8d9 b6b9 d9d8 b9b6 d8d9");
+        assertEquals(List.of("将"), r.moves().get(0).labels());
+        assertEquals(List.of("闲"), r.moves().get(2).labels());
+        assertEquals(Verdict.DRAW, r.verdict());
+    }
+
+    @Test
+    void principle5_anEscapeByAPieceThatTakesNoPartInAnOldWinIsIdle() {
+        // constructed: the b7 rook could always take the b0 cannon; the black cannon's escapes from the horse take
+        // no part in that capture, so they are not chases (因果关系); Red's horse chases the cannon every move
+        Ruling r = rule("3aka3/7c1/1r7/9/9/5N3/4P4/9/9/1C2K4 w", "f4g6 h8h5 g6f4 h5h8 f4g6 h8h5 g6f4 h5h8");
+        assertEquals(List.of("捉"), r.moves().get(0).labels());
+        assertEquals(List.of("闲"), r.moves().get(1).labels());
+        assertEquals(List.of("闲"), r.moves().get(3).labels());
+        assertEquals(Verdict.RED_MUST_CHANGE, r.verdict());
+    }
 }

@@ -46,7 +46,7 @@ class CycleOnlyAnalysisTest {
     void aCycleAfterOtherMovesIsFoundAndRuledAlike() {
         Arbiter arbiter = Arbiter.forEdition("tw-2007");
         // two cannons step aside first; then both horses go out and back twice: the position after ply 2 stands
-        // there a third time at ply 10, and the cycle is plies 7-10
+        // there a third time at ply 10, and the repetition is judged from its first occurrence: plies 3-10
         String[] moves = {"b2c2", "b7c7", "h0g2", "h9g7", "g2h0", "g7h9", "h0g2", "h9g7", "g2h0", "g7h9"};
         int[] codes = new int[moves.length];
         for (int i = 0; i < moves.length; i++) {
@@ -56,7 +56,7 @@ class CycleOnlyAnalysisTest {
         Ruling r = arbiter.firstRuling(start, codes);
         assertEquals(arbiter.firstRuling(start, List.of(moves)), r);
         assertEquals(10, r.decisionPly());
-        assertEquals(7, r.cycleOrNull().startPly());
-        assertEquals(4, r.moves().size(), "only the cycle's plies are labelled");
+        assertEquals(3, r.cycleOrNull().startPly());
+        assertEquals(8, r.moves().size(), "only the repetition's plies are labelled");
     }
 }

@@ -62,6 +62,16 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
         if (rules != null && edition == null) {
             throw new UserError("--rules DIR needs --edition ID: the edition whose expected verdicts the committee's rules are held to");
         }
+        if (edition != null) {
+            java.util.Set<String> known = new java.util.TreeSet<>(org.xqverifier.edition.EditionRepository.bundled().ids());
+            if (rules != null) {
+                known.addAll(org.xqverifier.edition.EditionRepository.fromDirectory(rules).ids());
+            }
+            if (!known.contains(edition)) {
+                throw new UserError("unknown edition '" + org.xqverifier.board.Quoted.cut(edition, 40)
+                        + "'; known editions: " + String.join(", ", known));
+            }
+        }
         if (!Files.isDirectory(dir)) {
             throw new UserError(dir + ": no casebook folder here (run from the repository root, or give --dir)");
         }
@@ -85,11 +95,20 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
                         note = skipReason != null ? skipReason
                                 : "edition " + exp.getKey() + " has no repetition rules yet";
                         skipped++;
+                        if (rules != null || hasRepetitionRules(exp.getKey())) {
+                            // a skipped case is still ruled, so a reader sees what the engine says about it today
+                            try {
+                                actual = arbiterFor(exp.getKey()).rule(c.path("fen").asText(Fen.START),
+                                        CaseFile.moves(c)).code();
+                            } catch (RulingInputException | UserError e) {
+                                note += " (not ruled: " + e.getMessage() + ")";
+                            } catch (RulesException e) {
+                                throw new UserError(e.getMessage(), e);
+                            }
+                        }
                     } else {
                         try {
-                            // one arbiter per edition: a committee's folder is compiled once, not once per case
-                            Arbiter arbiter = arbiters.computeIfAbsent(exp.getKey(),
-                                    ed -> RepetitionEditions.arbiter(rules == null ? ed : null, rules));
+                            Arbiter arbiter = arbiterFor(exp.getKey());
                             Ruling r = arbiter.rule(c.path("fen").asText(Fen.START), CaseFile.moves(c));
                             actual = r.code();
                             String labelProblem = labelMismatch(c, r, exp.getKey());
@@ -173,6 +192,11 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
      * Why a case is not ruled under an edition, or null: {@code skip: reason} skips it everywhere, {@code skip: {edition:
      * reason}} under that edition only — the same cases and reasons as the features' {@code @skip} scenarios.
      */
+    /** One arbiter per edition: a committee's folder is compiled once, not once per case. */
+    private Arbiter arbiterFor(String editionId) {
+        return arbiters.computeIfAbsent(editionId, ed -> RepetitionEditions.arbiter(rules == null ? ed : null, rules));
+    }
+
     private static String skipReason(JsonNode c, String edition) {
         JsonNode skip = c.path("skip");
         if (skip.isTextual()) {

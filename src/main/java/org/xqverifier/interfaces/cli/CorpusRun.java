@@ -10,6 +10,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.report.CorpusRuling;
@@ -26,14 +28,21 @@ import org.xqverifier.repetition.Verdict;
  * per game (or written as a table with {@code --out}), then a summary by edition and by deciding rule.
  */
 final class CorpusRun {
-    private final List<Arbiter> arbiters;
+    private final CompletableFuture<List<Arbiter>> building;
+    private final int editionCount;
     private final PrintStream out;
     private final boolean quiet;
     private final int threads;
     private final Path table;
 
-    CorpusRun(List<Arbiter> arbiters, PrintStream out, boolean quiet, int threads, Path table) {
-        this.arbiters = arbiters;
+    /** @param arbiters builds the editions' arbiters; it runs while the first games are read */
+    CorpusRun(Supplier<List<Arbiter>> arbiters, int editionCount, PrintStream out, boolean quiet, int threads, Path table) {
+        this.building = CompletableFuture.supplyAsync(arbiters, r -> {
+            Thread t = new Thread(r, "xq-rule-bases");
+            t.setDaemon(true);
+            t.start();
+        });
+        this.editionCount = editionCount;
         this.out = out;
         this.quiet = quiet || table != null;
         this.threads = Math.max(1, threads);
@@ -55,11 +64,12 @@ final class CorpusRun {
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage(), e);
         }
-        List<String> editions = arbiters.stream().map(a -> a.edition().id()).toList();
         List<Tally> tallies = new ArrayList<>();
-        arbiters.forEach(a -> tallies.add(new Tally()));
+        for (int e = 0; e < editionCount; e++) {
+            tallies.add(new Tally());
+        }
         int[] games = {0}, failed = {0};
-        boolean several = arbiters.size() > 1;
+        boolean several = editionCount > 1;
         Progress progress = new Progress(StderrTerminal.isTerminal());
         RulingTable rows;
         try {
@@ -71,7 +81,7 @@ final class CorpusRun {
         }
         CorpusRuling.Timing timing;
         try (RulingTable closing = rows) {
-            timing = new CorpusRuling(arbiters, threads).run(GameCollection.entries(files), g -> {
+            timing = new CorpusRuling(building, threads).run(GameCollection.entries(files), g -> {
                 games[0]++;
                 String where = g.file() + " game " + g.number() + " (line " + g.line() + ")";
                 try {
@@ -83,10 +93,10 @@ final class CorpusRun {
                             out.println(message);
                         }
                         if (rows != null) {
-                            rows.error(g.file(), g.number(), g.line(), g.game(), editions, message);
+                            rows.error(g.file(), g.number(), g.line(), g.game(), editions(), message);
                         }
                     } else {
-                        for (int e = 0; e < arbiters.size(); e++) {
+                        for (int e = 0; e < editionCount; e++) {
                             Ruling r = g.rulings().get(e);
                             count(tallies.get(e), r, g.game().plies());
                             if (!quiet) {
@@ -109,17 +119,23 @@ final class CorpusRun {
         }
         progress.done();
         double processCpu = processCpuSeconds();
-        for (int e = 0; e < arbiters.size(); e++) {
+        List<Arbiter> arbiters = building.join();
+        for (int e = 0; e < editionCount; e++) {
             summary(arbiters.get(e), tallies.get(e), games[0], timing, processCpu);
         }
         if (failed[0] > 0) {
             out.println("         unreadable games   " + failed[0]);
         }
         if (table != null) {
-            out.println("rows     " + table + " (" + games[0] + " games × " + arbiters.size() + " edition"
+            out.println("rows     " + table + " (" + games[0] + " games × " + editionCount + " edition"
                     + (several ? "s" : "") + ")");
         }
         return failed[0] == 0 ? 0 : 1;
+    }
+
+    /** The editions' ids (the arbiters are built by the time a game is ruled, so by the time this is asked). */
+    private List<String> editions() {
+        return building.join().stream().map(a -> a.edition().id()).toList();
     }
 
     private static String line(String where, Ruling r, CorpusRuling.GameRulings g) {

@@ -83,6 +83,9 @@ public final class EditionsCommand implements Callable<Integer> {
         }
         if (check) {
             check(editions, out);
+            for (Edition e : editions) {
+                AreaTables.validate(e, dir); // the same checks as the commands that rule
+            }
         }
         if (json) {
             ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);

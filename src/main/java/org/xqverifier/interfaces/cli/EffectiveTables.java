@@ -73,7 +73,7 @@ final class EffectiveTables {
     }
 
     private String sourceOfFile(String area, String file) {
-        return editionOf(area, edition.display(file));
+        return label(area, editionOf(area, edition.display(file)));
     }
 
     private void printTable(String area, String file, boolean changesOnly) {
@@ -121,19 +121,21 @@ final class EffectiveTables {
 
     private void row(String area, YamlTable table, YamlTable before, String pointer, String name, JsonNode value,
                      boolean changesOnly) {
-        Set<String> from = new LinkedHashSet<>();
+        Set<Edition> from = new LinkedHashSet<>();
         sources(area, table, pointer, value, from);
         if (changesOnly) {
-            if (!from.contains(edition.id())) {
+            if (!from.contains(edition)) {
                 return;
             }
             JsonNode old = before == null ? null : beforeRow(before, value, pointer);
             out.printf("    %s%n", name);
             out.printf("      %-9s %s%n", before == null || old == null ? "(new)" : "parent:", old == null ? "" : old);
-            out.printf("      %-9s %s%n", edition.id() + ":", value);
+            out.printf("      %-9s %s%n", label(area, edition) + ":", value);
             return;
         }
-        out.printf("    %-28s %-24s %s%n", name, String.join(" + ", from), value);
+        List<String> labels = new ArrayList<>();
+        from.forEach(e -> labels.add(label(area, e)));
+        out.printf("    %-28s %-24s %s%n", name, String.join(" + ", labels), value);
     }
 
     /** The parent's row that this one patches: same id (or code) in the same list, or the same place. */
@@ -155,7 +157,7 @@ final class EffectiveTables {
     }
 
     /** The editions whose files wrote the value and the fields under it. */
-    private void sources(String area, YamlTable table, String pointer, JsonNode value, Set<String> from) {
+    private void sources(String area, YamlTable table, String pointer, JsonNode value, Set<Edition> from) {
         from.add(editionOf(area, table.fileAt(pointer)));
         if (value.isObject()) {
             for (var it = value.properties().iterator(); it.hasNext(); ) {
@@ -165,12 +167,18 @@ final class EffectiveTables {
         }
     }
 
-    private String editionOf(String area, String file) {
+    private Edition editionOf(String area, String file) {
         for (Edition e : edition.lineage(area)) {
             if (file.startsWith(e.location() + "/")) {
-                return e.id();
+                return e;
             }
         }
-        return file;
+        return edition;
+    }
+
+    /** The edition's id, with its folder when a committee's draft has the id of the bundled edition it revises. */
+    private String label(String area, Edition e) {
+        long sameId = edition.lineage(area).stream().filter(x -> x.id().equals(e.id())).count();
+        return sameId > 1 ? e.id() + " (" + e.location() + ")" : e.id();
     }
 }

@@ -14,7 +14,6 @@ import picocli.CommandLine.Command;
                 PerftCommand.class,
                 EditionsCommand.class,
                 ServeCommand.class,
-                org.xqverifier.interfaces.web.ServeLoadCommand.class,
                 CompareCommand.class,
                 DiffCommand.class,
                 PgnCommand.class,
@@ -24,7 +23,6 @@ import picocli.CommandLine.Command;
                 BergerCommand.class,
                 StandingsCommand.class,
                 PairingsCommand.class,
-                CompetitionBenchCommand.class,
                 ArbitrateCommand.class,
         })
 public final class Main implements Runnable {
@@ -61,7 +59,11 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit code; user errors print one line on stderr, never a stack trace. */
     public static int run(String... args) {
-        CommandLine cl = new CommandLine(new Main());
+        return run(new CommandLine(new Main()), args);
+    }
+
+    /** Runs a command line (xq's, or the benchmarks' in the test sources) with xq's handling of user errors. */
+    public static int run(CommandLine cl, String... args) {
         cl.setExecutionExceptionHandler(new UserErrorHandler());
         cl.setParameterExceptionHandler((ex, arguments) -> {
             String command = ex.getCommandLine().getCommandSpec().qualifiedName();
@@ -73,6 +75,12 @@ public final class Main implements Runnable {
         ERR.set(cl.getErr());
         try {
             return cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            cl.getErr().println("xq: out of memory: the input is too large for this command (" + e.getMessage() + ")");
+            return 1;
+        } catch (StackOverflowError e) {
+            cl.getErr().println("xq: the input is nested too deeply to read");
+            return 1;
         } finally {
             ERR.remove();
             if (wasAllowed) {

@@ -1,6 +1,11 @@
 package org.xqverifier.interfaces.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.competition.CompetitionRules;
+import org.xqverifier.competition.PairReason;
 import org.xqverifier.competition.Knockout;
 import org.xqverifier.competition.Pairing;
 import org.xqverifier.competition.RoundRobinSchedule;
@@ -14,11 +19,12 @@ import picocli.CommandLine.Parameters;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-/** {@code xq pairings FILE --round N [--explain]}: the Swiss pairing (積分編排) of the next round. */
+/** {@code xq pairings FILE --round N [--explain|--yaml|--json]}: the Swiss pairing (積分編排) of the next round. */
 @Command(name = "pairings", mixinStandardHelpOptions = true,
         description = {"Pairs round N of a Swiss tournament file from the results of the rounds before it, by the "
-                + "edition's pairing table: round 1 by its rule, later rounds by score groups top-down, no rematch, "
-                + "colours balanced and alternating, same-unit avoidance when asked.",
+                + "edition's pairing table, as one weighted matching: never a rematch; colour bounds, a second bye and "
+                + "same-unit games only when nothing else pairs; then fewest pairs across score groups, smallest score "
+                + "gaps, due colours, the federation's order within a group (round 1 by its rule).",
                 "For an AXF 5+2 or 6+1 event (event.regulation), the knockout/final round is paired by its regulation;"
                         + " for a round robin, the round is read from the order table (xq berger) by the players' numbers."})
 final class PairingsCommand implements Callable<Integer> {
@@ -34,6 +40,9 @@ final class PairingsCommand implements Callable<Integer> {
     @Option(names = "--yaml", description = "print the round as YAML games to paste into the file")
     boolean yaml;
 
+    @Option(names = "--json", description = "print the round as JSON: pairs, bye, per pair why (score group, colour due), explanation")
+    boolean json;
+
     @Option(names = "--rules", paramLabel = "DIR", description = "a folder of edition folders instead of the bundled rules")
     Path rules;
 
@@ -43,6 +52,10 @@ final class PairingsCommand implements Callable<Integer> {
         CompetitionRules r = CompetitionRules.forEdition(rules, t.event().edition());
         SwissPairer.Result res = t.event().roundRobin() ? RoundRobinSchedule.round(t, r, round)
                 : Knockout.applies(t, r, round) ? Knockout.pair(t, r, round) : SwissPairer.pair(t, r, round);
+        if (json) {
+            System.out.println(json(t, res));
+            return 0;
+        }
         if (yaml) {
             System.out.println("  - round: " + round);
             System.out.println("    games:");
@@ -65,6 +78,63 @@ final class PairingsCommand implements Callable<Integer> {
             System.out.print(res.explanation());
         }
         return 0;
+    }
+
+    private String json(Tournament t, SwissPairer.Result res) {
+        ObjectMapper om = new ObjectMapper();
+        ObjectNode root = om.createObjectNode();
+        root.put("event", t.event().name());
+        root.put("edition", t.event().edition());
+        root.put("round", round);
+        ArrayNode pairs = root.putArray("pairings");
+        String bye = null;
+        int board = 1;
+        for (Pairing p : res.pairings()) {
+            if (p.bye()) {
+                bye = p.first();
+                continue;
+            }
+            ObjectNode o = pairs.addObject();
+            o.put("board", board);
+            o.put("red", p.first());
+            o.put("black", p.second());
+            for (PairReason r : res.reasons()) {
+                if (r.board() == board && p.first().equals(r.red())) {
+                    o.put("red_score", r.redScore());
+                    o.put("black_score", r.blackScore());
+                    o.put("same_score_group", r.sameGroup());
+                    putDue(o, "red_due_colour_met", r.redDueMet());
+                    putDue(o, "black_due_colour_met", r.blackDueMet());
+                    o.put("why", r.why());
+                    o.put("colours", r.colours());
+                }
+            }
+            board++;
+        }
+        if (bye == null) {
+            root.putNull("bye");
+        } else {
+            root.put("bye", bye);
+        }
+        ArrayNode lines = root.putArray("explanation");
+        for (String line : res.explanation().split("\n")) {
+            if (!line.isBlank()) {
+                lines.add(line);
+            }
+        }
+        try {
+            return om.writerWithDefaultPrettyPrinter().writeValueAsString(root);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void putDue(ObjectNode o, String field, Boolean met) {
+        if (met == null) {
+            o.putNull(field);
+        } else {
+            o.put(field, met);
+        }
     }
 
     private static String label(Tournament t, String id) {

@@ -63,9 +63,14 @@ public final class RuleCommand implements Callable<Integer> {
 
     @Option(names = "--threads", paramLabel = "N", description = "with --games: games ruled in parallel (default: the number of cores)")
     int threads = Runtime.getRuntime().availableProcessors();
+    private static final int MAX_THREADS = 256;
 
     @Override
     public Integer call() throws IOException {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new UserError("--threads " + threads + ": give 1 to " + MAX_THREADS + " (this machine has "
+                    + Runtime.getRuntime().availableProcessors() + " cores)");
+        }
         int modes = (moves != null ? 1 : 0) + (batch != null ? 1 : 0) + (games != null ? 1 : 0);
         if (modes != 1) {
             throw new UserError("give exactly one of --moves, --batch FILE or --games FILE|DIR…");
@@ -76,11 +81,9 @@ public final class RuleCommand implements Callable<Integer> {
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         try {
             if (games != null) {
-                List<Arbiter> arbiters = new ArrayList<>();
-                for (String id : editions.isEmpty() ? java.util.Collections.<String>singletonList(null) : editions) {
-                    arbiters.add(RepetitionEditions.arbiter(id, rules));
-                }
-                return new CorpusRun(arbiters, out, quiet, threads, outFile).run(games);
+                List<String> ids = editions.isEmpty() ? java.util.Collections.singletonList(null) : editions;
+                return new CorpusRun(() -> ids.stream().map(id -> RepetitionEditions.arbiter(id, rules)).toList(),
+                        ids.size(), out, quiet, threads, outFile).run(games);
             }
             Arbiter arbiter = RepetitionEditions.arbiter(editions.isEmpty() ? null : editions.get(0), rules);
             if (batch != null) {
@@ -116,6 +119,9 @@ public final class RuleCommand implements Callable<Integer> {
         long start = System.nanoTime();
         java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         long cpuStart = cpu.getCurrentThreadCpuTime();
+        if (Files.isDirectory(batch)) {
+            throw new UserError(batch + ": is a directory; --batch takes a file of JSON lines");
+        }
         try (BufferedReader in = Files.newBufferedReader(batch, StandardCharsets.UTF_8)) {
             String line;
             while ((line = in.readLine()) != null) {
@@ -127,21 +133,34 @@ public final class RuleCommand implements Callable<Integer> {
                 cases++;
                 try {
                     JsonNode c = RulingJson.MAPPER.readTree(line);
+                    if (c == null || !c.isObject()) {
+                        throw new RulingInputException("a case is a JSON object {\"id\", \"fen\", \"moves\"}");
+                    }
                     result.set("id", c.path("id"));
                     List<String> ms = new ArrayList<>();
                     JsonNode m = c.path("moves");
                     if (m.isArray()) {
-                        m.forEach(x -> ms.add(x.asText()));
+                        for (JsonNode x : m) {
+                            if (!x.isTextual()) {
+                                throw new RulingInputException("'moves' must hold move strings, not " + org.xqverifier.board.Quoted.cut(x.toString(), 40));
+                            }
+                            ms.add(x.asText());
+                        }
                     } else if (m.isTextual()) {
                         ms.addAll(splitMoves(m.asText()));
                     } else {
                         throw new RulingInputException("'moves' must be a string or a list of moves");
                     }
-                    String f = c.path("fen").isTextual() ? c.path("fen").asText() : Fen.START;
+                    JsonNode fenNode = c.path("fen");
+                    if (!fenNode.isMissingNode() && !fenNode.isNull() && !fenNode.isTextual()) {
+                        throw new RulingInputException("'fen' must be a FEN string, not " + org.xqverifier.board.Quoted.cut(fenNode.toString(), 40));
+                    }
+                    String f = fenNode.isTextual() ? fenNode.asText() : Fen.START;
                     result.setAll(RulingJson.of(arbiter.rule(f, ms)));
                 } catch (IOException | RulingInputException e) {
                     errors++;
-                    result.put("error", batch + ":" + lineNo + ": " + e.getMessage().lines().findFirst().orElse(""));
+                    result.put("error", batch + ":" + lineNo + ": " + org.xqverifier.board.Quoted.longRuns(
+                            e.getMessage().lines().findFirst().orElse("")));
                 } catch (RulesException e) {
                     throw new UserError(e.getMessage(), e);
                 }

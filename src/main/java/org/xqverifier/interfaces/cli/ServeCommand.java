@@ -2,7 +2,6 @@ package org.xqverifier.interfaces.cli;
 
 import org.xqverifier.interfaces.web.WebServer;
 
-import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
 import org.xqverifier.interfaces.engine.Services;
 
 import java.util.concurrent.Callable;
@@ -41,9 +40,6 @@ public final class ServeCommand implements Callable<Integer> {
             System.out.println("xq serve: edition " + problem);
         }
         System.out.println("xq serve: open http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + actual + "/  (Ctrl-C stops)");
-        if (Services.rulings().editions().isEmpty()) {
-            System.out.println("xq serve: " + EngineUnavailableRulingService.MESSAGE);
-        }
         System.out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

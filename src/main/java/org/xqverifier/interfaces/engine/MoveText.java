@@ -3,20 +3,29 @@ package org.xqverifier.interfaces.engine;
 import java.util.List;
 
 import org.xqverifier.board.Position;
+import org.xqverifier.notation.NotationException;
+import org.xqverifier.notation.Notations;
 
-/** Reads and writes moves for the page, in the notations this build knows. */
-public interface MoveText {
+/** Moves for the page in every notation the notation module knows: read in any of them, written in Chinese, WXF and ICCS. */
+public final class MoveText {
+    private static final List<String> SHOWN = List.of("chinese", "wxf", "iccs");
 
-    /** Names of the notations moves are written in, in the order the move list shows them (e.g. chinese, wxf, iccs). */
-    List<String> notations();
+    /** Names of the notations moves are written in, in the order the move list shows them. */
+    public List<String> notations() {
+        return SHOWN;
+    }
 
     /** The legal {@code move} written in {@code notation}. */
-    String write(Position position, int move, String notation);
+    public String write(Position position, int move, String notation) {
+        return Notations.byName(notation).write(position, move);
+    }
 
-    /**
-     * Reads one move in any notation this build knows and returns it if it is legal here.
-     *
-     * @throws IllegalArgumentException saying why the text is not a legal move in this position
-     */
-    int parse(Position position, String text);
+    /** Reads one move in any notation; an {@link IllegalArgumentException} says why it is not a legal move here. */
+    public int parse(Position position, String text) {
+        try {
+            return Notations.parseAny(position, text);
+        } catch (NotationException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
 }

@@ -14,7 +14,6 @@ public interface RulingService {
     /**
      * Rules the moves (ICCS, already checked legal) played from the position.
      *
-     * @throws EngineUnavailableException if this build has no engine
      * @throws IllegalArgumentException   for an unknown edition or input the engine refuses (the message says why)
      */
     RulingResult rule(String edition, String fen, List<String> iccsMoves);
@@ -29,12 +28,5 @@ public interface RulingService {
 
     /** An edition as the page lists it. */
     record EditionInfo(String id, String title) {
-    }
-
-    /** This build has no repetition engine: the server says so instead of inventing a verdict. */
-    final class EngineUnavailableException extends RuntimeException {
-        public EngineUnavailableException(String message) {
-            super(message);
-        }
     }
 }

@@ -5,7 +5,7 @@ package org.xqverifier.interfaces.engine;
  */
 public final class Services {
     private static final RulingService RULINGS = ArbiterRulingService.bundled();
-    private static final MoveText MOVE_TEXT = new NotationsMoveText();
+    private static final MoveText MOVE_TEXT = new MoveText();
 
     private Services() {
     }

@@ -67,8 +67,6 @@ public final class CaseRulings {
                 }
                 try {
                     cells.put(edition, new Cell(service.rule(edition, c.fen(), c.moves()), null, true));
-                } catch (RulingService.EngineUnavailableException e) {
-                    throw e;
                 } catch (RuntimeException e) {
                     cells.put(edition, new Cell(null, e.getMessage() == null ? e.toString() : e.getMessage(), true));
                 }

@@ -11,7 +11,6 @@ import org.xqverifier.board.Move;
 import org.xqverifier.board.Position;
 import org.xqverifier.board.Square;
 import org.xqverifier.interfaces.diagram.BoardSvg;
-import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
 
@@ -31,9 +30,6 @@ public final class CasebookSite {
      */
     public static int write(Path casebook, Path out, RulingService rulings) throws IOException {
         List<CaseFile.Case> cases = CaseFile.readAll(casebook);
-        if (rulings.editions().isEmpty()) {
-            throw new IllegalArgumentException(EngineUnavailableRulingService.MESSAGE);
-        }
         List<String> editions = CaseRulings.editions(cases, rulings);
         return write(out, CaseRulings.rule(cases, rulings, editions), editions);
     }

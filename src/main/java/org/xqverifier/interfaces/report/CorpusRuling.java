@@ -6,6 +6,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -27,11 +29,15 @@ import org.xqverifier.repetition.RulingInputException;
 public final class CorpusRuling {
     private static final int BATCH = 32;
 
-    private final List<Arbiter> arbiters;
+    private final CompletableFuture<List<Arbiter>> arbiters;
     private final int threads;
 
-    public CorpusRuling(List<Arbiter> arbiters, int threads) {
-        this.arbiters = List.copyOf(arbiters);
+    /**
+     * @param arbiters the editions' arbiters, possibly still being built (rule bases take a while to load): games are
+     *                 read meanwhile, and ruled once they are there; if they fail, the run stops with their error
+     */
+    public CorpusRuling(CompletableFuture<List<Arbiter>> arbiters, int threads) {
+        this.arbiters = arbiters;
         this.threads = Math.max(1, threads);
     }
 
@@ -114,6 +120,12 @@ public final class CorpusRuling {
             games = entry.read(assumedNumber);
         } catch (RecordException e) {
             return new Read(entry.file(), assumedNumber, List.of(), List.of(), e, List.of());
+        }
+        List<Arbiter> arbiters;
+        try {
+            arbiters = this.arbiters.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException re ? re : e;
         }
         List<List<Ruling>> rulings = new ArrayList<>(games.size());
         List<String> errors = new ArrayList<>(games.size());

@@ -65,7 +65,7 @@ final class GameInput {
             warnings.addAll(validation.messages());
             position = Position.fromFen(start);
         } catch (FenException e) {
-            throw RequestException.bad("bad FEN: " + e.getMessage(), "fen");
+            throw RequestException.bad(e.getMessage().startsWith("FEN ") ? "bad " + e.getMessage() : "bad FEN: " + e.getMessage(), "fen");
         }
         String canonicalStart = position.toFen();
         List<Integer> played = new ArrayList<>(tokens.size());

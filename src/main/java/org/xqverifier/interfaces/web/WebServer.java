@@ -1,6 +1,5 @@
 package org.xqverifier.interfaces.web;
 
-import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
 import org.xqverifier.interfaces.engine.MoveText;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
@@ -168,7 +167,8 @@ public final class WebServer {
         GameInput game = game(body, deadline(ctx));
         int shown = game.moves.size();
         if (body.hasNonNull("ply")) {
-            shown = body.get("ply").asInt(-1);
+            JsonNode ply = body.get("ply");
+            shown = ply.isIntegralNumber() && ply.canConvertToInt() ? ply.intValue() : -1;
             if (shown < 0 || shown > game.moves.size()) {
                 throw RequestException.bad("ply must be between 0 and " + game.moves.size(), "ply");
             }
@@ -243,7 +243,8 @@ public final class WebServer {
     /** {placement, side} → the drawing of any placement being set up, and whether it is a position yet. */
     private void diagram(Context ctx) {
         JsonNode body = body(ctx);
-        String field = body.path("placement").asText("");
+        String field = text(body, "placement");
+        field = field == null ? "" : field;
         int[] pieces = Placement.read(field);
         Side side = "b".equals(body.path("side").asText("w")) ? Side.BLACK : Side.RED;
         String fen = field.trim() + (side == Side.RED ? " w" : " b");
@@ -269,9 +270,6 @@ public final class WebServer {
         List<String> known = new ArrayList<>();
         for (RulingService.EditionInfo e : rulings.editions()) {
             known.add(e.id());
-        }
-        if (known.isEmpty()) {
-            throw new RequestException(503, EngineUnavailableRulingService.MESSAGE, null, null);
         }
         List<String> editions = new ArrayList<>();
         JsonNode asked = body.get("editions");
@@ -316,9 +314,6 @@ public final class WebServer {
             } catch (ExecutionException x) {
                 pending.values().forEach(f -> f.cancel(true));
                 Throwable cause = x.getCause();
-                if (cause instanceof RulingService.EngineUnavailableException) {
-                    throw new RequestException(503, cause.getMessage(), null, null);
-                }
                 if (cause instanceof IllegalArgumentException) {
                     throw new RequestException(400, "edition " + e.getKey() + ": " + cause.getMessage(), null, null);
                 }
@@ -341,13 +336,16 @@ public final class WebServer {
     }
 
     private GameInput game(JsonNode body, long deadline) {
-        String fen = body.hasNonNull("fen") ? body.get("fen").asText() : null;
+        String fen = text(body, "fen");
         List<String> moves = null;
         JsonNode m = body.get("moves");
         if (m != null && !m.isNull()) {
             if (m.isArray()) {
                 moves = new ArrayList<>();
                 for (JsonNode x : m) {
+                    if (!x.isTextual()) {
+                        throw new RequestException(400, "move " + (moves.size() + 1) + " must be a string", "moves", moves.size());
+                    }
                     moves.add(x.asText());
                 }
             } else if (m.isTextual()) {
@@ -356,13 +354,25 @@ public final class WebServer {
                 throw RequestException.bad("moves must be a list of moves or one string of moves", "moves");
             }
         }
-        String pgn = body.hasNonNull("pgn") ? body.get("pgn").asText() : null;
+        String pgn = text(body, "pgn");
         return GameInput.read(fen, moves, pgn, moveText, limits.maxMoves(), () -> {
             if (System.nanoTime() > deadline) {
                 throw new RequestException(503, "reading the request took longer than the limit of "
                         + limits.analysisTime().toMillis() + " ms", null, null);
             }
         });
+    }
+
+    /** A string field, or null when absent; any other type is an error naming the field. */
+    private static String text(JsonNode body, String field) {
+        JsonNode n = body.get(field);
+        if (n == null || n.isNull()) {
+            return null;
+        }
+        if (!n.isTextual()) {
+            throw RequestException.bad(field + " must be a string", field);
+        }
+        return n.asText();
     }
 
     private JsonNode body(Context ctx) {
@@ -383,7 +393,7 @@ public final class WebServer {
 
     private void error(Context ctx, int status, String message, String field, Integer index) {
         ObjectNode out = json.createObjectNode();
-        out.put("error", message);
+        out.put("error", org.xqverifier.board.Quoted.longRuns(message));
         if (field != null) {
             out.put("field", field);
         }

@@ -7,7 +7,10 @@ import io.cucumber.java.en.Given;
 import io.cucumber.java.en.Then;
 import io.cucumber.java.en.When;
 import org.xqverifier.competition.CompetitionRules;
+import org.xqverifier.competition.EventSpec;
+import org.xqverifier.competition.PairReason;
 import org.xqverifier.competition.Pairing;
+import org.xqverifier.competition.PairingRules;
 import org.xqverifier.competition.Standings;
 import org.xqverifier.competition.SwissPairer;
 import org.xqverifier.competition.Tiebreaks;
@@ -43,6 +46,9 @@ public class CompetitionSteps {
     private Standings standings;
     private List<Pairing> pairing;
     private String explanation;
+    private List<PairReason> reasons;
+    private Tournament file;
+    private Tournament paired;
 
     @Given("the event:")
     public void theEvent(DataTable table) {
@@ -115,7 +121,15 @@ public class CompetitionSteps {
         withdrawals.add(Map.of("player", who, "after_round", round));
     }
 
+    @Given("the tournament file {string}")
+    public void theTournamentFile(String path) {
+        file = TournamentReader.read(Path.of(path));
+    }
+
     private Tournament tournament() {
+        if (file != null) {
+            return file;
+        }
         Map<String, Object> root = new LinkedHashMap<>();
         root.put("event", event);
         root.put(event.containsKey("team_size") ? "teams" : "players", players);
@@ -219,6 +233,110 @@ public class CompetitionSteps {
                 ? org.xqverifier.competition.Knockout.pair(t, rules(t), round) : SwissPairer.pair(t, rules(t), round);
         pairing = r.pairings();
         explanation = r.explanation();
+        reasons = r.reasons();
+        paired = t.truncatedTo(round - 1);
+    }
+
+    @When("round {int} is paired with draw seeds {int} to {int}, {word} meets:")
+    public void pairedWithSeeds(int round, int from, int to, String who, DataTable allowed) {
+        Tournament t = tournament();
+        java.util.Set<String> met = new java.util.TreeSet<>();
+        for (int seed = from; seed <= to; seed++) {
+            EventSpec e = t.event();
+            EventSpec withSeed = new EventSpec(e.name(), e.edition(), e.system(), e.gamesPerPairing(), e.teamSize(),
+                    e.plannedRounds(), e.cycles(), e.regulation(), e.chain(), e.avoidSameUnit(), e.sharePlaces(), seed);
+            Tournament ts = new Tournament(t.source(), withSeed, new ArrayList<>(t.entrants().values()), t.rounds(),
+                    t.withdrawnAfterRound());
+            for (Pairing p : SwissPairer.pair(ts, rules(ts), round).pairings()) {
+                if (p.involves(who) && !p.bye()) {
+                    met.add(p.opponentOf(who));
+                }
+            }
+        }
+        java.util.Set<String> ok = new java.util.TreeSet<>(List.of(allowed.asList().get(0).split(" ")));
+        assertTrue(ok.containsAll(met), who + " met " + met + ", outside " + ok);
+        assertTrue(met.size() > 1, who + " met only " + met + " over draw seeds " + from + "–" + to);
+    }
+
+    @Then("pairing round {int} is refused with {string}")
+    public void pairingRefused(int round, String message) {
+        Tournament t = tournament();
+        TournamentFileException e = assertThrows(TournamentFileException.class, () -> SwissPairer.pair(t, rules(t), round));
+        assertTrue(e.getMessage().contains(message), "message was: " + e.getMessage());
+    }
+
+    @Then("{int} pair(s) join(s) two score groups")
+    public void crossGroupPairs(int n) {
+        long cross = reasons.stream().filter(r -> r.black() != null && !r.sameGroup()).count();
+        assertEquals(n, cross, explanation);
+    }
+
+    @Then("{int} pair(s) is/are of one unit")
+    public void sameUnitPairs(int n) {
+        Tournament t = tournament();
+        long same = pairing.stream().filter(p -> !p.bye() && t.entrant(p.first()).unit() != null
+                && t.entrant(p.first()).unit().equals(t.entrant(p.second()).unit())).count();
+        assertEquals(n, same, explanation);
+    }
+
+    @Then("the bye goes to one of {string}")
+    public void byeTo(String ids) {
+        List<String> ok = List.of(ids.split(" "));
+        Pairing bye = pairing.stream().filter(Pairing::bye).findFirst().orElse(null);
+        assertNotNull(bye, "no bye\n" + explanation);
+        assertTrue(ok.contains(bye.first()), "bye to " + bye.first() + "\n" + explanation);
+    }
+
+    @Then("nobody meets an opponent again")
+    public void noRematch() {
+        java.util.Set<String> met = new java.util.HashSet<>();
+        for (Pairing p : paired.allPairings()) {
+            if (!p.bye()) {
+                met.add(key(p.first(), p.second()));
+            }
+        }
+        for (Pairing p : pairing) {
+            if (!p.bye()) {
+                assertFalse(met.contains(key(p.first(), p.second())), "rematch " + p.first() + "-" + p.second() + "\n" + explanation);
+            }
+        }
+    }
+
+    @Then("every colour stays within its bounds")
+    public void coloursInBounds() {
+        PairingRules pr = PairingRules.of(rules(paired));
+        Map<String, StringBuilder> seq = new java.util.HashMap<>();
+        List<Pairing> all = new ArrayList<>(paired.allPairings());
+        all.addAll(pairing);
+        for (Pairing p : all) {
+            if (p.bye() || !(p.pending() || p.playedOverTheBoard())) {
+                continue;
+            }
+            seq.computeIfAbsent(p.first(), k -> new StringBuilder()).append('R');
+            seq.computeIfAbsent(p.second(), k -> new StringBuilder()).append('B');
+        }
+        for (Map.Entry<String, StringBuilder> e : seq.entrySet()) {
+            String c = e.getValue().toString();
+            long r = c.chars().filter(x -> x == 'R').count();
+            assertTrue(Math.abs(2 * r - c.length()) <= pr.maxDifference(), e.getKey() + " " + c + "\n" + explanation);
+            assertFalse(c.contains("R".repeat(pr.maxSameInARow() + 1)) || c.contains("B".repeat(pr.maxSameInARow() + 1)),
+                    e.getKey() + " " + c + "\n" + explanation);
+        }
+    }
+
+    @Then("every pair has one of {string} and one of {string}, and {word} has the bye")
+    public void halvesAndBye(String upper, String lower, String bye) {
+        List<String> up = List.of(upper.split(" "));
+        List<String> low = List.of(lower.split(" "));
+        for (Pairing p : pairing) {
+            if (p.bye()) {
+                assertEquals(bye, p.first(), explanation);
+                continue;
+            }
+            assertTrue((up.contains(p.first()) && low.contains(p.second())) || (low.contains(p.first()) && up.contains(p.second())),
+                    p.first() + "-" + p.second() + "\n" + explanation);
+        }
+        assertEquals(up.size() + 1, pairing.size(), explanation);
     }
 
     @Then("the pairings are:")

@@ -48,6 +48,24 @@ class CompetitionCommandsTest {
     }
 
     @Test
+    void pairingsAsJsonSayPerPairWhy() throws IOException {
+        CliRunner.Result r = CliRunner.run("pairings", "features/competition/swiss-repros/min-float.yaml", "--round", "3", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        com.fasterxml.jackson.databind.JsonNode j = new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.out());
+        assertEquals(3, j.get("round").asInt());
+        assertEquals(3, j.get("pairings").size(), r.out());
+        assertTrue(j.get("bye").isNull(), r.out());
+        int cross = 0;
+        for (com.fasterxml.jackson.databind.JsonNode p : j.get("pairings")) {
+            assertTrue(p.has("red") && p.has("black") && p.has("colours") && p.has("red_due_colour_met"), p.toString());
+            cross += p.get("same_score_group").asBoolean() ? 0 : 1;
+        }
+        assertEquals(2, cross, r.out());
+        CliRunner.Result bye = CliRunner.run("pairings", "features/competition/swiss-repros/min-axf-round1-bye.yaml", "--round", "1", "--json");
+        assertEquals("CN3", new com.fasterxml.jackson.databind.ObjectMapper().readTree(bye.out()).get("bye").asText(), bye.out());
+    }
+
+    @Test
     void pairingsOfTheNextRoundWithExplanation() {
         CliRunner.Result r = CliRunner.run("pairings", "examples/competition/axf-6+1-swiss.yaml", "--round", "4", "--explain");
         assertEquals(0, r.exitCode(), r.err());

@@ -31,7 +31,7 @@ class ToolCommandsTest {
 
     @Test
     void theLoadGeneratorOnlyTargetsThisMachine() {
-        CliRunner.Result r = CliRunner.run("serve-load", "--url", "http://192.0.2.1:8080", "--requests", "1");
+        CliRunner.Result r = CliRunner.runBench("serve-load", "--url", "http://192.0.2.1:8080", "--requests", "1");
         assertEquals(1, r.exitCode());
         assertTrue(r.err().contains("--url must be a server on this machine"), r.err());
     }

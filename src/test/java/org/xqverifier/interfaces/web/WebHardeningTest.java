@@ -4,7 +4,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.xqverifier.analysis.AnalysisCancelled;
 import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
-import org.xqverifier.interfaces.engine.IccsMoveText;
+import org.xqverifier.interfaces.engine.MoveText;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
 
@@ -28,7 +28,7 @@ class WebHardeningTest {
     private int port;
 
     private void start(RulingService rulings, WebServer.Limits limits) {
-        server = new WebServer(rulings, new IccsMoveText(), limits);
+        server = new WebServer(rulings, new MoveText(), limits);
         port = server.start("127.0.0.1", 0);
     }
 
@@ -163,5 +163,35 @@ class WebHardeningTest {
         assertTrue(r[0].startsWith("HTTP/1.1 503"), r[0]);
         assertTrue(started.await(1, TimeUnit.SECONDS));
         assertTrue(stopped.await(2, TimeUnit.SECONDS), "the analysis kept running after its 503");
+    }
+
+    @Test
+    void wrongTypesAreErrorsNamingTheField() throws Exception {
+        start(new DevelopmentFakeRulingService(), WebServer.Limits.defaults());
+        String host = "127.0.0.1:" + port;
+        String[][] cases = {
+                {"{\"fen\": {\"a\": 1}}", "\"field\":\"fen\""},
+                {"{\"fen\": 5}", "\"field\":\"fen\""},
+                {"{\"moves\": [\"h2e2\"], \"ply\": 1099511627776}", "\"field\":\"ply\""},
+                {"{\"moves\": [\"h2e2\"], \"ply\": 0.5}", "\"field\":\"ply\""},
+                {"{\"moves\": [5]}", "\"field\":\"moves\""},
+                {"{\"pgn\": []}", "\"field\":\"pgn\""},
+        };
+        for (String[] c : cases) {
+            String[] r = exchange("POST", "/api/position", host, null, c[0]);
+            assertTrue(r[0].startsWith("HTTP/1.1 400"), c[0] + " -> " + r[0] + r[1]);
+            assertTrue(r[1].contains(c[1]), c[0] + " -> " + r[1]);
+        }
+        String[] r = exchange("POST", "/api/rule", host, null, "{\"fen\": {\"a\": 1}}");
+        assertTrue(r[0].startsWith("HTTP/1.1 400") && r[1].contains("\"field\":\"fen\""), r[1]);
+    }
+
+    @Test
+    void aHugeFenIsCutInTheError() throws Exception {
+        start(new DevelopmentFakeRulingService(), WebServer.Limits.defaults());
+        String[] r = exchange("POST", "/api/position", "127.0.0.1:" + port, null,
+                "{\"fen\": \"" + "x".repeat(60_000) + "\"}");
+        assertTrue(r[0].startsWith("HTTP/1.1 400"), r[0]);
+        assertTrue(r[1].length() < 600, r[1].length() + " characters");
     }
 }

@@ -1,9 +1,7 @@
 package org.xqverifier.interfaces.web;
 
 import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
-import org.xqverifier.interfaces.engine.EngineUnavailableRulingService;
-import org.xqverifier.interfaces.engine.IccsMoveText;
-import org.xqverifier.interfaces.engine.NotationsMoveText;
+import org.xqverifier.interfaces.engine.MoveText;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
 
@@ -25,7 +23,7 @@ class WebServerTest {
     private WebServer server;
 
     private ApiClient start(RulingService rulings, WebServer.Limits limits) {
-        server = new WebServer(rulings, new IccsMoveText(), limits);
+        server = new WebServer(rulings, new MoveText(), limits);
         return new ApiClient(server.start("127.0.0.1", 0));
     }
 
@@ -94,7 +92,7 @@ class WebServerTest {
 
     @Test
     void readsMovesInAnyNotationAndWritesEachMoveInChineseWxfAndIccs() throws Exception {
-        server = new WebServer(new DevelopmentFakeRulingService(), new NotationsMoveText(), WebServer.Limits.defaults());
+        server = new WebServer(new DevelopmentFakeRulingService(), new MoveText(), WebServer.Limits.defaults());
         ApiClient api = new ApiClient(server.start("127.0.0.1", 0));
         ApiClient.Reply r = api.post("/api/position", ApiClient.json(Map.of("pgn", "1. 炮二平五 马8进7 2. H2+3 R9.8 3. i0h0")));
         assertEquals(200, r.status(), r.body().toString());
@@ -115,11 +113,12 @@ class WebServerTest {
         ApiClient api = start();
         ApiClient.Reply r = api.post("/api/position", "{\"moves\":[\"h2e2\",\"h9g7\",\"e2e9\",\"a9a8\"]}");
         assertEquals(400, r.status());
-        assertEquals("move 3: 'e2e9' is not legal in this position", r.body().get("error").asText());
+        assertEquals("move 3: \"e2e9\": illegal move: the red cannon on e2 captures by jumping exactly one piece (there are 2)",
+                r.body().get("error").asText());
         assertEquals(2, r.body().get("index").asInt());
         r = api.post("/api/rule", "{\"moves\":[\"zz\"]}");
         assertEquals(400, r.status());
-        assertTrue(r.body().get("error").asText().startsWith("move 1: 'zz' is not a coordinate move"), r.body().toString());
+        assertTrue(r.body().get("error").asText().startsWith("move 1: \"zz\": not a WXF move"), r.body().toString());
     }
 
     @Test
@@ -173,15 +172,6 @@ class WebServerTest {
         ApiClient.Reply r = api.post("/api/rule", "{\"moves\":[\"h2e2\"]}");
         assertEquals(503, r.status());
         assertEquals("analysis took longer than the limit of 200 ms (edition slow)", r.body().get("error").asText());
-    }
-
-    @Test
-    void withoutAnEngineTheServerSaysSoAndGivesNoVerdict() throws Exception {
-        ApiClient api = start(new EngineUnavailableRulingService(), WebServer.Limits.defaults());
-        ApiClient.Reply r = api.post("/api/rule", "{\"moves\":[\"h2e2\"]}");
-        assertEquals(503, r.status());
-        assertTrue(r.body().get("error").asText().contains("not available"));
-        assertEquals(false, api.get("/api/editions").body().get("engine").asBoolean());
     }
 
     @Test

@@ -6,8 +6,8 @@ import picocli.CommandLine.Option;
 
 import java.util.concurrent.Callable;
 
-/** Hidden: {@code xq competition-bench} measures standings and Swiss pairing on a generated 1,000-player event. */
-@Command(name = "competition-bench", hidden = true, mixinStandardHelpOptions = true,
+/** {@code competition-bench} (in {@link Bench}) measures standings and Swiss pairing on a generated 1,000-player event. */
+@Command(name = "competition-bench", mixinStandardHelpOptions = true,
         description = "Benchmark: standings with every tiebreak for a generated Swiss, and pairing one round.")
 final class CompetitionBenchCommand implements Callable<Integer> {
     @Option(names = "--players", defaultValue = "1000")

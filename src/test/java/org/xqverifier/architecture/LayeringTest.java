@@ -1,0 +1,67 @@
+package org.xqverifier.architecture;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * Dependencies point one way: board ← notation ← record ← analysis ← edition ← repetition / conduct / competition ←
+ * interfaces (README, Layout). A class that reaches up or sideways fails here with the offending call.
+ */
+class LayeringTest {
+    private static final Pattern GENERATED = Pattern.compile(".*/org/xqverifier/edition/[^/]+/.*");
+    private static JavaClasses main;
+
+    @BeforeAll
+    static void importMainClasses() {
+        main = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                // The Drools executable model generated at build time (org.xqverifier.edition.<area>.P…): DRL's classes.
+                .withImportOption(location -> !location.matches(GENERATED))
+                .importPackages("org.xqverifier");
+        // A rule over no classes passes whatever the code does: make sure the layers were found.
+        for (String layer : List.of("board", "notation", "record", "analysis", "edition", "repetition", "conduct",
+                "competition", "interfaces")) {
+            assertTrue(main.containPackage("org.xqverifier." + layer), layer);
+        }
+    }
+
+    @Test
+    void eachLayerUsesOnlyTheLayersBelowIt() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("board").definedBy("org.xqverifier.board..")
+                .layer("notation").definedBy("org.xqverifier.notation..")
+                .layer("record").definedBy("org.xqverifier.record..")
+                .layer("analysis").definedBy("org.xqverifier.analysis..")
+                .layer("edition").definedBy("org.xqverifier.edition..")
+                .layer("repetition").definedBy("org.xqverifier.repetition..")
+                .layer("conduct").definedBy("org.xqverifier.conduct..")
+                .layer("competition").definedBy("org.xqverifier.competition..")
+                .layer("interfaces").definedBy("org.xqverifier.interfaces..")
+                .whereLayer("interfaces").mayNotBeAccessedByAnyLayer()
+                .whereLayer("competition").mayOnlyBeAccessedByLayers("interfaces")
+                .whereLayer("conduct").mayOnlyBeAccessedByLayers("interfaces")
+                .whereLayer("repetition").mayOnlyBeAccessedByLayers("conduct", "interfaces")
+                .whereLayer("edition").mayOnlyBeAccessedByLayers("repetition", "conduct", "competition", "interfaces")
+                .whereLayer("analysis").mayOnlyBeAccessedByLayers("repetition", "conduct", "interfaces")
+                .whereLayer("record").mayOnlyBeAccessedByLayers("analysis", "repetition", "conduct", "competition",
+                        "interfaces")
+                .whereLayer("notation").mayOnlyBeAccessedByLayers("record", "analysis", "repetition", "conduct",
+                        "competition", "interfaces")
+                .check(main);
+    }
+
+    @Test
+    void thePackagesHaveNoCycles() {
+        slices().matching("org.xqverifier.(*)..").should().beFreeOfCycles().check(main);
+    }
+}

@@ -1,0 +1,63 @@
+package org.xqverifier.board;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The replay shortcuts agree with the full answers: {@code isLegalForOwner(move, inCheck)} with {@link Position#isLegal}
+ * for every from→to pair of the side on move, and {@code inCheckAfter} with {@link Position#inCheck}, along random games
+ * (which run into checks, captures and open files often).
+ */
+class ReplayLegalityTest {
+
+    @Test
+    void shortcutsAgreeWithTheFullAnswersAlongRandomGames() {
+        SplittableRandom random = new SplittableRandom(12);
+        int[] moves = new int[Position.MAX_MOVES];
+        int checked = 0, checks = 0;
+        boolean[] legal = new boolean[1 << 14];
+        for (int game = 0; game < 100; game++) {
+            Position p = Position.start();
+            boolean inCheck = false;
+            for (int ply = 0; ply < 150; ply++) {
+                if (p.inCheck() != inCheck) {
+                    fail("game " + game + ", ply " + ply + ": " + p.toFen() + " in check is " + p.inCheck());
+                }
+                checks += inCheck ? 1 : 0;
+                int n = p.generateLegal(moves);
+                java.util.Arrays.fill(legal, false);
+                for (int i = 0; i < n; i++) {
+                    legal[moves[i]] = true;
+                }
+                for (int from = 0; from < Square.COUNT; from++) {
+                    int piece = p.pieceAt(from);
+                    if (piece == Piece.EMPTY || Piece.side(piece) != p.sideToMove()) {
+                        continue;
+                    }
+                    for (int to = 0; to < Square.COUNT; to++) {
+                        if (to == from) {
+                            continue;
+                        }
+                        int m = Move.of(from, to);
+                        if (legal[m] != p.isLegalForOwner(m, inCheck)) {
+                            fail(p.toFen() + " " + Move.iccs(m) + ": legal is " + legal[m]);
+                        }
+                        checked++;
+                    }
+                }
+                if (n == 0) {
+                    break;
+                }
+                int m = moves[random.nextInt(n)];
+                p.make(m);
+                inCheck = p.inCheckAfter(m);
+            }
+        }
+        assertEquals(true, checks > 50, "the random games must give checks to test, gave " + checks);
+        assertEquals(true, checked > 500_000, "pairs checked: " + checked);
+    }
+}
