@@ -770,22 +770,7 @@ public final class Position {
         if (ownerInCheck) {
             return isLegalForOwner(move);
         }
-        int from = Move.from(move), to = Move.to(move);
-        if (from >= Square.COUNT || to >= Square.COUNT || from == to) {
-            return false;
-        }
-        int p = board[from];
-        if (p == Piece.EMPTY) {
-            return false;
-        }
-        int q = board[to];
-        if (q != Piece.EMPTY && (q >> 3) == (p >> 3)) {
-            return false;
-        }
-        boolean reachable = (p & 7) == Piece.CANNON && q == Piece.EMPTY
-                ? SAME_LINE[from][to] && piecesBetween(from, to) == 0
-                : attacks(from, to);
-        return reachable && leavesOwnKingSafeOutOfCheck(move);
+        return reachableByItsPiece(move) && leavesOwnKingSafeOutOfCheck(move);
     }
 
     /**
@@ -807,6 +792,11 @@ public final class Position {
      * whichever side is on move (compare {@link #isLegal}, which also requires it to be that side's turn).
      */
     public boolean isLegalForOwner(int move) {
+        return reachableByItsPiece(move) && !leavesKingInDanger(Move.from(move), Move.to(move));
+    }
+
+    /** The piece on the from-square moves or captures onto the to-square by the movement rules (the king's safety aside). */
+    private boolean reachableByItsPiece(int move) {
         int from = Move.from(move), to = Move.to(move);
         if (from >= Square.COUNT || to >= Square.COUNT || from == to) {
             return false;
@@ -822,7 +812,7 @@ public final class Position {
         boolean reachable = (p & 7) == Piece.CANNON && q == Piece.EMPTY
                 ? SAME_LINE[from][to] && piecesBetween(from, to) == 0
                 : attacks(from, to);
-        return reachable && !leavesKingInDanger(from, to);
+        return reachable;
     }
 
     /** Tries from→to on the board and tells whether the mover's king (the owner of the piece on from) is then in danger. */
