@@ -124,7 +124,7 @@ public final class Arbiter {
      */
     private Ruling rule(GameInput input, int plies, java.util.function.IntFunction<int[]> nextMove, boolean labelAll) {
         Board board = input.board();
-        PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies());
+        PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies(), tables.mateSearchForcedLinePlies());
         List<PlyFacts> facts = new ArrayList<>(plies);
         MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
         List<List<Object>> extra = new ArrayList<>(plies);
