@@ -17,6 +17,7 @@ public final class PlyAnalyzer {
     private final int mateSearchPlies;
     private final int forcedLinePlies;
     private final int[][] moveBuffers = new int[16][160];
+    private boolean parriedMateThreats;
 
     /** @param mateSearchPlies how deep a mate threat is looked for (1 = mate in one check, 3 = check, reply, mate …). */
     public PlyAnalyzer(Board board, int mateSearchPlies) {
@@ -36,6 +37,11 @@ public final class PlyAnalyzer {
         this.forcedLinePlies = forcedLinePlies;
     }
 
+    /** Also find, for each ply, whether it takes away a mate threat the opponent had (costs two mate searches a ply). */
+    public void findParriedMateThreats() {
+        parriedMateThreats = true;
+    }
+
     public Board board() {
         return board;
     }
@@ -51,15 +57,23 @@ public final class PlyAnalyzer {
         int moved = board.pieceAt(from);
         int captured = board.pieceAt(to);
         int threatened = enemyAttacksOnOthers(mover, from);
+        boolean mateThreatened = parriedMateThreats && mateSearchPlies > 0 && !board.inCheck(mover)
+                && threatensMate(mover ^ 1);
         board.make(from, to);
         boolean winByCheckAfter = collectAttacks(ply, Phase.AFTER, mover, movedId, attacks);
         boolean check = board.inCheck(mover ^ 1);
         boolean mateThreat = !check && mateSearchPlies > 0 && threatensMate(mover);
         boolean offer = !check && capturable(to, mover ^ 1);
         boolean block = !check && captured == Piece.EMPTY && threatened > 0 && blocksAnAttack(mover, threatened, to);
-        return new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
+        PlyFacts facts = new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
                 captured == Piece.EMPTY ? null : Piece.type(captured).name(), check, mateThreat,
                 winByCheckAfter && !winByCheckBefore, offer, block, board.key(), attacks);
+        if (mateThreatened) {
+            board.pass();
+            facts.parriesMateThreat(!threatensMate(mover ^ 1));
+            board.pass();
+        }
+        return facts;
     }
 
     /**

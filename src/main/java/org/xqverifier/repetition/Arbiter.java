@@ -127,6 +127,9 @@ public final class Arbiter {
         PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies(), tables.mateSearchForcedLinePlies());
         List<PlyFacts> facts = new ArrayList<>(plies);
         MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
+        if (material != null && material.parriedMateThreats()) {
+            analyzer.findParriedMateThreats();
+        }
         List<List<Object>> extra = new ArrayList<>(plies);
         List<int[]> played = new ArrayList<>(plies);
         Map<Long, int[]> seen = new HashMap<>(2 * plies + 2); // key → {count, ply of its first occurrence}
