@@ -130,8 +130,7 @@ Feature: 第24条 禁止着法与第25条 棋例总纲：长将、长杀、一�
       | 8  | 黑 | 捉   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "red-must-change"
 
-  # skip: cxa-2020 labels 将4退1 捉, not 杀: no mate by checks within 7 plies is found after it, and the rook's capture of a pawn it allows is counted (the verdict is the book's) (issue 4)
-  @cxa-2020 @figure-17 @adopted @skip
+  @cxa-2020 @figure-17 @adopted
   Scenario: 图17 帅将应将后产生的捉、杀为闲——红方一将一捉，黑方一闲一杀，红方变着
     棋书：图17“红方后车退一，如黑方吃车则双车尽失，判“捉”。黑方将 4 进 1，走动帅（将）应将后产生的“捉”、“杀”为“闲”。红方一将一捉，黑方一闲一杀，红方变着，不变判负。”
     条文：24.1、24.2、24.3、24.8、24.13、24.14、25.3。

@@ -191,8 +191,7 @@ Feature: 第24条 术语：捉、兑、跟、闲与将、杀的判定
       | 8  | 黑 | 闲   | （循环重复第4着） |
     And 按 "cxa-2020" 裁决为 "draw"
 
-  # skip: cxa-2020 labels 车六平五 捉: the book treats the incidental attack on the elephant of a move that occupies a drawing point (跟) as 闲; the engine has no notion of a drawing point (issue 4)
-  @cxa-2020 @figure-18 @adopted @skip
+  @cxa-2020 @figure-18 @adopted
   Scenario: 图18 一将一跟，附带捉象按闲处理——红方一将一闲，黑方一杀一闲，双方不变作和
     棋书：图18“红方一将一跟，占据守和要点，附带产生的捉象按“闲”着处理。红方一将一闲，黑方一杀一闲，双方不变作和。”
     条文：24.1、24.2、24.7、24.8、24.14、25.2。

@@ -15,12 +15,31 @@ import java.util.List;
 public final class PlyAnalyzer {
     private final Board board;
     private final int mateSearchPlies;
+    private final int forcedLinePlies;
     private final int[][] moveBuffers = new int[16][160];
+    private boolean parriedMateThreats;
 
     /** @param mateSearchPlies how deep a mate threat is looked for (1 = mate in one check, 3 = check, reply, mate …). */
     public PlyAnalyzer(Board board, int mateSearchPlies) {
+        this(board, mateSearchPlies, 0);
+    }
+
+    /**
+     * @param forcedLinePlies when above {@code mateSearchPlies}: a check with a single legal answer is not counted in
+     *                        the depth of a mate threat, and the whole line is bounded by this many plies instead
+     */
+    public PlyAnalyzer(Board board, int mateSearchPlies, int forcedLinePlies) {
+        if (forcedLinePlies > 15) {
+            throw new IllegalArgumentException("a forced mating line is searched to 15 plies at most");
+        }
         this.board = board;
         this.mateSearchPlies = mateSearchPlies;
+        this.forcedLinePlies = forcedLinePlies;
+    }
+
+    /** Also find, for each ply, whether it takes away a mate threat the opponent had (costs two mate searches a ply). */
+    public void findParriedMateThreats() {
+        parriedMateThreats = true;
     }
 
     public Board board() {
@@ -38,15 +57,23 @@ public final class PlyAnalyzer {
         int moved = board.pieceAt(from);
         int captured = board.pieceAt(to);
         int threatened = enemyAttacksOnOthers(mover, from);
+        boolean mateThreatened = parriedMateThreats && mateSearchPlies > 0 && !board.inCheck(mover)
+                && threatensMate(mover ^ 1);
         board.make(from, to);
         boolean winByCheckAfter = collectAttacks(ply, Phase.AFTER, mover, movedId, attacks);
         boolean check = board.inCheck(mover ^ 1);
         boolean mateThreat = !check && mateSearchPlies > 0 && threatensMate(mover);
         boolean offer = !check && capturable(to, mover ^ 1);
         boolean block = !check && captured == Piece.EMPTY && threatened > 0 && blocksAnAttack(mover, threatened, to);
-        return new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
+        PlyFacts facts = new PlyFacts(ply, side, Square.name(from) + Square.name(to), Piece.type(moved).name(),
                 captured == Piece.EMPTY ? null : Piece.type(captured).name(), check, mateThreat,
                 winByCheckAfter && !winByCheckBefore, offer, block, board.key(), attacks);
+        if (mateThreatened) {
+            board.pass();
+            facts.parriesMateThreat(!threatensMate(mover ^ 1));
+            board.pass();
+        }
+        return facts;
     }
 
     /**
@@ -225,13 +252,22 @@ public final class PlyAnalyzer {
     /** If the side could move again now, would it force mate by checks within the search depth? */
     private boolean threatensMate(int side) {
         board.pass();
-        boolean mate = matesByChecks(side, mateSearchPlies, 0);
+        boolean forcedFree = forcedLinePlies > mateSearchPlies;
+        boolean mate = matesByChecks(side, mateSearchPlies, forcedFree ? forcedLinePlies : mateSearchPlies, forcedFree, 0);
         board.pass();
         return mate;
     }
 
     /** The side (on move) mates within {@code plies} plies, every one of its moves a check. */
     boolean matesByChecks(int side, int plies, int level) {
+        return matesByChecks(side, plies, plies, false, level);
+    }
+
+    /**
+     * As above; with {@code forcedFree} a check that leaves a single legal answer spends none of {@code plies} (the
+     * answer is forced, so it widens nothing), and {@code lineLeft} bounds the whole line.
+     */
+    private boolean matesByChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
         AnalysisCancelled.ifInterrupted();
         int[] moves = moveBuffers[level];
         int n = board.pseudoMoves(side, moves);
@@ -246,8 +282,8 @@ public final class PlyAnalyzer {
             if ((board.attacks(to, king) || lineOrLeg && board.inCheck(side ^ 1)) && !board.inCheck(side)) {
                 if (!board.hasLegalMove(side ^ 1)) {
                     mated = true;
-                } else if (plies >= 3) {
-                    mated = everyReplyLosesToChecks(side, plies - 2, level + 1);
+                } else if (lineLeft >= 3) {
+                    mated = everyReplyLosesToChecks(side, plies, lineLeft - 2, forcedFree, level + 1);
                 }
             }
             board.unmake(from, to);
@@ -266,14 +302,18 @@ public final class PlyAnalyzer {
         return Math.abs(Square.file(a) - Square.file(b)) == 1 && Math.abs(Square.rank(a) - Square.rank(b)) == 1;
     }
 
-    private boolean everyReplyLosesToChecks(int side, int plies, int level) {
+    private boolean everyReplyLosesToChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
         int[] replies = moveBuffers[level];
         int n = board.legalMoves(side ^ 1, replies);
+        int left = forcedFree && n == 1 ? plies : plies - 2;
+        if (left < 1) {
+            return false;
+        }
         int[] copy = java.util.Arrays.copyOf(replies, n);
         for (int reply : copy) {
             int from = reply & 0x7f, to = reply >>> 7;
             board.make(from, to);
-            boolean mated = matesByChecks(side, plies, level + 1);
+            boolean mated = matesByChecks(side, left, lineLeft, forcedFree, level + 1);
             board.unmake(from, to);
             if (!mated) {
                 return false;

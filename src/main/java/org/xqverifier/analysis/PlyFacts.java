@@ -17,6 +17,7 @@ public final class PlyFacts {
     private final boolean winByCheckThreat;
     private final boolean offer;
     private final boolean block;
+    private boolean parriesMateThreat;
     private final long keyAfter;
     private final List<Attack> attacks;
 
@@ -57,6 +58,9 @@ public final class PlyFacts {
     public boolean isOffer() { return offer; }
     /** The moved piece now obstructs an enemy piece's line, leg or eye (拦). */
     public boolean isBlock() { return block; }
+    /** Before the move the opponent, if it could move, would mate by checks; after it, it no longer can (守和要点). */
+    public boolean isParriesMateThreat() { return parriesMateThreat; }
+    void parriesMateThreat(boolean parries) { this.parriesMateThreat = parries; }
     public long getKeyAfter() { return keyAfter; }
     public List<Attack> getAttacks() { return attacks; }
 }

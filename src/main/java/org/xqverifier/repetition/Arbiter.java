@@ -124,9 +124,12 @@ public final class Arbiter {
      */
     private Ruling rule(GameInput input, int plies, java.util.function.IntFunction<int[]> nextMove, boolean labelAll) {
         Board board = input.board();
-        PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies());
+        PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies(), tables.mateSearchForcedLinePlies());
         List<PlyFacts> facts = new ArrayList<>(plies);
         MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
+        if (material != null && material.parriedMateThreats()) {
+            analyzer.findParriedMateThreats();
+        }
         List<List<Object>> extra = new ArrayList<>(plies);
         List<int[]> played = new ArrayList<>(plies);
         Map<Long, int[]> seen = new HashMap<>(2 * plies + 2); // key → {count, ply of its first occurrence}

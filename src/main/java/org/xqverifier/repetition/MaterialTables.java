@@ -57,7 +57,7 @@ final class MaterialTables {
         }
         for (String name : List.of("king_answer_to_check_is_idle", "unchanged_win_is_not_a_chase",
                 "unchanged_answer_by_checks_is_no_new_chase", "escape_credits_only_a_win_it_takes_part_in",
-                "joint_win_needing_the_offered_piece_is_an_exchange")) {
+                "joint_win_needing_the_offered_piece_is_an_exchange", "move_that_parries_a_mate_threat_follows")) {
             String at = "/" + name;
             rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
         }
@@ -133,6 +133,12 @@ final class MaterialTables {
     static MaterialTables of(Edition edition) {
         YamlTable values = edition.yamlOrNull(RepetitionTables.AREA + "piece-values.yaml");
         return values == null ? null : new MaterialTables(edition, values);
+    }
+
+    /** Whether a move that takes away the opponent's mate threat is 跟 (the analysis must then look for it). */
+    boolean parriedMateThreats() {
+        return rows.stream().anyMatch(r -> r instanceof Setting s && s.getName().equals("move_that_parries_a_mate_threat_follows")
+                && s.getValue().equals("true"));
     }
 
     MaterialSearch.Settings settings() {

@@ -32,6 +32,7 @@ public final class RepetitionTables {
 
     private final int occurrences;
     private final int mateSearchPlies;
+    private final int mateSearchForcedLinePlies;
     private final Map<String, LabelRule> labels = new LinkedHashMap<>();
     private final Map<String, VerdictRule> verdicts = new LinkedHashMap<>();
     private final List<Object> rows = new ArrayList<>();
@@ -42,6 +43,13 @@ public final class RepetitionTables {
         mateSearchPlies = positiveInt(parameters, "/mate_search_plies/value", 0);
         if (mateSearchPlies % 2 == 0 && mateSearchPlies != 0) {
             throw parameters.error("/mate_search_plies/value", "must be odd (the mating side moves first and last)");
+        }
+        mateSearchForcedLinePlies = parameters.at("/mate_search_forced_line_plies").isMissingNode() ? 0
+                : positiveInt(parameters, "/mate_search_forced_line_plies/value", 0);
+        if (mateSearchForcedLinePlies != 0 && (mateSearchForcedLinePlies % 2 == 0 || mateSearchForcedLinePlies > 15
+                || mateSearchForcedLinePlies < mateSearchPlies)) {
+            throw parameters.error("/mate_search_forced_line_plies/value",
+                    "must be odd, at least mate_search_plies and at most 15");
         }
         readLabels(edition.yaml(AREA + "labels.yaml"));
         readPieces(edition.yaml(AREA + "pieces.yaml"));
@@ -120,6 +128,11 @@ public final class RepetitionTables {
 
     public int mateSearchPlies() {
         return mateSearchPlies;
+    }
+
+    /** The longest mating line when checks with a single legal answer are not counted in the depth (0 = they are). */
+    public int mateSearchForcedLinePlies() {
+        return mateSearchForcedLinePlies;
     }
 
     /** Every row as a fact for the rule engine. */

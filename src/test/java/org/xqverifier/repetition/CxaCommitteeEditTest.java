@@ -66,6 +66,19 @@ class CxaCommitteeEditTest {
     }
 
     @Test
+    void countingForcedChecksInTheMateDepthLosesTheMateThreat() throws IOException {
+        // 图17: 将4退1 unpins the c7 rook; its mate by checks takes 13 plies, 8 of them forced answers (杀 in the book)
+        Ruling book = Arbiter.forEdition("cxa-2020").rule(FIG_17, FIG_17_MOVES);
+        assertTrue(book.moves().get(3).labels().contains("杀"), book.moves().get(3).labels().toString());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/parameters.yaml"), "mate_search_forced_line_plies:\n  value: 15",
+                "mate_search_forced_line_plies:\n  value: 7");
+        Ruling r = committee(folder).rule(FIG_17, FIG_17_MOVES);
+        assertTrue(!r.moves().get(3).labels().contains("杀"), r.moves().get(3).labels().toString());
+    }
+
+    @Test
     void countingTheExchangeOnThePointAloneLosesTheWholeBoardChase() throws IOException {
         // issue 10 probe 4 (constructed): each cannon step frees the g5 rook to win the horse, which before the step
         // would have cost the cannon the rook guarded; plies: 0 is the count on the captured point alone
