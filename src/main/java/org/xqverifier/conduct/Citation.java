@@ -3,7 +3,7 @@ package org.xqverifier.conduct;
 /**
  * An article a conduct rule quotes, with its wording, read from a row of a conduct table's {@code citations} by id:
  * the rule finds the row of its id, so an edition extending another changes what a ruling cites by a row of that id.
- * Parts of the wording the rule fills from facts are written as placeholders ({@code {control}}), see {@link #zh(String, Object)}.
+ * Parts of the wording the rule fills from facts are written as placeholders ({@code {control}}), see {@link #zh(Object...)}.
  */
 public final class Citation {
     private final String id;
@@ -23,15 +23,19 @@ public final class Citation {
     public String getZh() { return zh; }
     public String getEn() { return en; }
 
-    /** The article with {@code {name}} replaced by the value. */
-    public String article(String name, Object value) { return fill(article, name, value); }
-    /** The zh wording with {@code {name}} replaced by the value. */
-    public String zh(String name, Object value) { return fill(zh, name, value); }
-    /** The en wording with {@code {name}} replaced by the value. */
-    public String en(String name, Object value) { return fill(en, name, value); }
+    /** The article with each {@code {name}} replaced by its value (pairs: name, value, …). */
+    public String article(Object... namesAndValues) { return fill(article, namesAndValues); }
+    /** The zh wording with each {@code {name}} replaced by its value (pairs: name, value, …). */
+    public String zh(Object... namesAndValues) { return fill(zh, namesAndValues); }
+    /** The en wording with each {@code {name}} replaced by its value (pairs: name, value, …). */
+    public String en(Object... namesAndValues) { return fill(en, namesAndValues); }
 
-    private static String fill(String text, String name, Object value) {
-        return text.replace("{" + name + "}", String.valueOf(value));
+    private static String fill(String text, Object[] namesAndValues) {
+        String filled = text;
+        for (int i = 0; i + 1 < namesAndValues.length; i += 2) {
+            filled = filled.replace("{" + namesAndValues[i] + "}", String.valueOf(namesAndValues[i + 1]));
+        }
+        return filled;
     }
 
     @Override
