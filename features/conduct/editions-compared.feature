@@ -188,6 +188,8 @@ Feature: Conduct rules compared across editions
     When the arbiter replays the log
     Then the result is "black-wins" under "<article>"
 
+    # AXF events: the quota is the event regulations' (seed 003, 附录2 4 ordinary clock, 7b knockout rapid); the seed
+    # states no penalty for missing it, so the loss is cited as Taiwan 2007 rules it (第四章第二節 A 3).
     Examples:
       | edition    | control    | minutes | clock   | article                           |
       | tw-2007    | A          | 60      | 1:00:01 | 第二章第二節 一、五；第四章第二節 A 3 |
@@ -197,7 +199,7 @@ Feature: Conduct rules compared across editions
       | cxa-1999   | 6.2        | 60      | 1:00:01 | 第6条 6.2                          |
       | cxa-1999   | 6.3        | 10      | 0:10:01 | 第6条 6.3                          |
       | cxa-1999   | 6.4        | 5       | 0:05:01 | 第6条 6.4                          |
-      | axf-events | 5+2-clock  | 60      | 1:00:01 | 第二章第二節 一、五；第四章第二節 A 3 |
+      | axf-events | 5+2-clock  | 60      | 1:00:01 | 附录2 4、7b（5+2-clock）；第四章第二節 A 3 |
 
   @tw-2007
   Scenario: TW sealed move that is unclear on opening loses (第二章第二節 三)

@@ -119,6 +119,7 @@ public final class Arbitration {
             }
         });
         for (Param p : rules.params()) session.insert(p);
+        for (Citation c : rules.citations()) session.insert(c);
         for (TouchStep s : rules.touchSteps()) session.insert(s);
         for (Side s : Side.values()) players.put(s, new Player());
     }

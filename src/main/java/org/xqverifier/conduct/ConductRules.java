@@ -29,7 +29,7 @@ public final class ConductRules {
     static final String AREA = "conduct";
     static final String AREA_FILE = "area.yaml";
     private static final Map<String, ConductRules> LOADED = new ConcurrentHashMap<>();
-    private static final Set<String> TABLE_KEYS = Set.of("params", "orderings", "controls", "description", "source", "unverified");
+    private static final Set<String> TABLE_KEYS = Set.of("params", "citations", "orderings", "controls", "description", "source", "unverified");
     private static final Set<String> ORDERINGS = Set.of("own", "opponent", "own-then-opponent", "opponent-then-own", "both-at-once");
     private static final Set<String> OBLIGATIONS = Set.of("capture-with-touched", "move-touched", "capture-with-other", "capture-with-any", "free");
 
@@ -37,6 +37,7 @@ public final class ConductRules {
     private final KieBase kieBase;
     private final RuleFiring firing;
     private final List<Param> params = new ArrayList<>();
+    private final Map<String, Citation> citations = new LinkedHashMap<>();
     private final List<TouchStep> touchSteps = new ArrayList<>();
     private final Map<String, TimeControl> controls = new LinkedHashMap<>();
     private final Map<String, List<Integer>> gamesPerDay = new LinkedHashMap<>();
@@ -55,6 +56,12 @@ public final class ConductRules {
         for (String f : ed.files(AREA)) {
             if ((f.endsWith(".yaml") || f.endsWith(".yml")) && !f.endsWith("/" + AREA_FILE)) {
                 readTable(ed.yaml(f));
+            }
+        }
+        for (String id : citedByRules(ed)) {
+            if (!citations.containsKey(id)) {
+                throw new RulesException("rules/" + edition + "/" + AREA + "/", 0, 0,
+                        "a rule of " + edition + " cites '" + id + "' but no conduct table has that row under citations");
             }
         }
         this.kieBase = ed.kieBase(AREA);
@@ -94,6 +101,8 @@ public final class ConductRules {
 
     public String edition() { return edition; }
     public List<Param> params() { return params; }
+    /** The articles the rules quote, by id ({@code citations} in the area's tables). */
+    public List<Citation> citations() { return List.copyOf(citations.values()); }
     public List<TouchStep> touchSteps() { return touchSteps; }
     public Map<String, TimeControl> controls() { return controls; }
 
@@ -133,6 +142,15 @@ public final class ConductRules {
             params.removeIf(p -> p.getName().equals(e.getKey()));
             params.add(new Param(e.getKey(), v.asInt(), article(table, row, at), text(row, "zh"), text(row, "en")));
         });
+        root.path("citations").fields().forEachRemaining(e -> {
+            JsonNode row = e.getValue();
+            String at = "/citations/" + e.getKey();
+            if (!row.isObject()) throw table.error(at, "a citation is a mapping: {article, zh, en}");
+            if (!namedByRules.contains(e.getKey())) {
+                throw table.error(at, "no rule of " + edition + " cites '" + e.getKey() + "' (misspelt?)");
+            }
+            citations.put(e.getKey(), new Citation(e.getKey(), article(table, row, at), text(row, "zh"), text(row, "en")));
+        });
         root.path("orderings").fields().forEachRemaining(e -> {
             String ordering = e.getKey();
             String at = "/orderings/" + ordering;
@@ -167,6 +185,17 @@ public final class ConductRules {
             while (m.find()) quoted.add(m.group(1));
         }
         return quoted;
+    }
+
+    /** The ids rules look up as {@code Citation( id == "…" )}: a rule whose row is missing would never fire. */
+    private static Set<String> citedByRules(Edition ed) {
+        Set<String> cited = new java.util.TreeSet<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Citation\\(\\s*id\\s*==\\s*\"([^\"\\n]*)\"").matcher("");
+        for (String f : ed.ruleFiles(AREA)) {
+            m.reset(new String(ed.read(f), java.nio.charset.StandardCharsets.UTF_8));
+            while (m.find()) cited.add(m.group(1));
+        }
+        return cited;
     }
 
     private static TimeControl control(YamlTable table, String id, JsonNode row, String at) {

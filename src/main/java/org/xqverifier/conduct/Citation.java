@@ -1,0 +1,43 @@
+package org.xqverifier.conduct;
+
+/**
+ * An article a conduct rule quotes, with its wording, read from a row of a conduct table's {@code citations} by id:
+ * the rule finds the row of its id, so an edition extending another changes what a ruling cites by a row of that id.
+ * Parts of the wording the rule fills from facts are written as placeholders ({@code {control}}), see {@link #zh(Object...)}.
+ */
+public final class Citation {
+    private final String id;
+    private final String article;
+    private final String zh;
+    private final String en;
+
+    public Citation(String id, String article, String zh, String en) {
+        this.id = id;
+        this.article = article;
+        this.zh = zh;
+        this.en = en;
+    }
+
+    public String getId() { return id; }
+    public String getArticle() { return article; }
+    public String getZh() { return zh; }
+    public String getEn() { return en; }
+
+    /** The article with each {@code {name}} replaced by its value (pairs: name, value, …). */
+    public String article(Object... namesAndValues) { return fill(article, namesAndValues); }
+    /** The zh wording with each {@code {name}} replaced by its value (pairs: name, value, …). */
+    public String zh(Object... namesAndValues) { return fill(zh, namesAndValues); }
+    /** The en wording with each {@code {name}} replaced by its value (pairs: name, value, …). */
+    public String en(Object... namesAndValues) { return fill(en, namesAndValues); }
+
+    private static String fill(String text, Object[] namesAndValues) {
+        String filled = text;
+        for (int i = 0; i + 1 < namesAndValues.length; i += 2) {
+            filled = filled.replace("{" + namesAndValues[i] + "}", String.valueOf(namesAndValues[i + 1]));
+        }
+        return filled;
+    }
+
+    @Override
+    public String toString() { return id + " [" + article + "]"; }
+}

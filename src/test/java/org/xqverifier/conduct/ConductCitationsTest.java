@@ -1,0 +1,50 @@
+package org.xqverifier.conduct;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqverifier.edition.CommitteeCopy;
+import org.xqverifier.edition.RulesException;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Conduct citations are table rows: an extending edition patches one by id, a rule citing a missing row is refused. */
+class ConductCitationsTest {
+    private static final Path RULES = Paths.get("rules");
+
+    private static Citation citation(ConductRules rules, String id) {
+        return rules.citations().stream().filter(c -> c.getId().equals(id)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void axfEventsPatchTheArticleOfTw2007sQuotaRowAndKeepItsWording() {
+        Citation tw = citation(ConductRules.forEdition("tw-2007"), "move-quota-missed");
+        Citation axf = citation(ConductRules.forEdition("axf-events"), "move-quota-missed");
+        assertEquals("第二章第二節 一、五；第四章第二節 A 3", tw.getArticle());
+        assertEquals("附录2 4、7b（knockout-rapid-clock）；第四章第二節 A 3", axf.article("control", "knockout-rapid-clock"));
+        assertEquals(tw.getZh(), axf.getZh());
+        assertEquals(tw.getEn(), axf.getEn());
+    }
+
+    @Test
+    void placeholdersAreFilledFromTheRulesFacts() {
+        Citation c = citation(ConductRules.forEdition("tw-2007"), "late-plays-on");
+        assertEquals("red is 12 minutes late: the lateness runs on his clock and he must make the quota in the time left",
+                c.en("side", "red", "late", 12));
+    }
+
+    @Test
+    void aRuleCitingARowNoTableHasIsRefused(@TempDir Path dir) throws IOException {
+        CommitteeCopy.copyTree(RULES.resolve("tw-2007"), dir.resolve("tw-2007"));
+        Path time = dir.resolve("tw-2007/conduct/time.yaml");
+        Files.writeString(time, Files.readString(time).replace("  sealed-move-stands:", "  sealed-move-stand:"));
+        RulesException e = assertThrows(RulesException.class, () -> ConductRules.fromDirectory(dir, "tw-2007"));
+        assertTrue(e.getMessage().contains("sealed-move-stand"), e.getMessage());
+    }
+}
