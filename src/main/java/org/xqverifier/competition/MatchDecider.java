@@ -1,5 +1,6 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
 import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 
@@ -24,8 +25,8 @@ public final class MatchDecider {
     }
 
     /** The rows of match-result.yaml, each with the id its rule looks for and the article and wording it cites. */
-    private List<MatchProvision> provisions() {
-        List<MatchProvision> rows = new ArrayList<>();
+    private List<Citation> provisions() {
+        List<Citation> rows = new ArrayList<>();
         if (!tables.has(PROVISIONS)) {
             return rows;
         }
@@ -40,7 +41,7 @@ public final class MatchDecider {
                     throw tables.errorAt(PROVISIONS, "provisions[" + (i + 1) + "]." + field, "missing");
                 }
             }
-            rows.add(new MatchProvision(row.get("id").asText(), row.get("article").asText(), row.get("zh").asText(),
+            rows.add(new Citation(row.get("id").asText(), row.get("article").asText(), row.get("zh").asText(),
                     row.get("en").asText()));
         }
         return rows;

@@ -1,5 +1,6 @@
 package org.xqverifier.conduct;
 
+import org.xqverifier.edition.Citation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xqverifier.edition.CommitteeCopy;

@@ -1,7 +1,8 @@
-package org.xqverifier.conduct;
+package org.xqverifier.edition;
 
 /**
- * An article a conduct rule quotes, with its wording, read from a row of a conduct table's {@code citations} by id:
+ * An article a rule quotes, with its wording, read from a table row by id (a conduct table's {@code citations},
+ * {@code competition/match-result.yaml}):
  * the rule finds the row of its id, so an edition extending another changes what a ruling cites by a row of that id.
  * Parts of the wording the rule fills from facts are written as placeholders ({@code {control}}), see {@link #zh(Object...)}.
  */
