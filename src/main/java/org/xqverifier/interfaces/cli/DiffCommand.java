@@ -16,6 +16,7 @@ import java.util.concurrent.Callable;
 
 import org.xqverifier.board.Move;
 import org.xqverifier.interfaces.engine.ArbiterRulingService;
+import org.xqverifier.interfaces.engine.Services;
 import org.xqverifier.record.Game;
 import org.xqverifier.record.RecordException;
 import org.xqverifier.edition.Edition;
@@ -49,7 +50,7 @@ public final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        ArbiterRulingService baseRulings = ArbiterRulingService.bundled();
+        ArbiterRulingService baseRulings = Services.rulings();
         if (baseRulings.editions().stream().noneMatch(e -> e.id().equals(base))) {
             throw new IllegalArgumentException("--base: no bundled edition '" + base + "' with repetition rules (known: "
                     + String.join(", ", baseRulings.editions().stream().map(e -> e.id()).toList()) + ")");
@@ -65,7 +66,7 @@ public final class DiffCommand implements Callable<Integer> {
                         + " editions; give the folder of exactly one edition");
             }
             revisedId = own.get(0).id();
-            revisedRulings = ArbiterRulingService.of(repo);
+            revisedRulings = Services.rulings(repo);
             revisedRulings.arbiter(revisedId);
             baseRulings.arbiter(base);
         } catch (RulesException e) {
