@@ -1,6 +1,7 @@
 package org.xqverifier.interfaces.cli;
 
-import org.xqverifier.interfaces.report.CaseFile;
+import org.xqverifier.casebook.Case;
+import org.xqverifier.casebook.CaseFile;
 import org.xqverifier.interfaces.report.ProgressBar;
 import org.xqverifier.interfaces.report.RevisionDiff;
 import org.xqverifier.interfaces.report.GameCollection;
@@ -75,7 +76,7 @@ public final class DiffCommand implements Callable<Integer> {
 
         List<RevisionDiff.Item> items = new ArrayList<>();
         if (Files.isDirectory(casebook)) {
-            for (CaseFile.Case c : CaseFile.readAll(casebook)) {
+            for (Case c : CaseFile.readAll(casebook)) {
                 items.add(new RevisionDiff.Item(c.id(), false, c.source(), c.fen(), c.moves()));
             }
         }
