@@ -110,6 +110,8 @@ public final class XqfReader {
         }
         int[] moves = new int[16];
         int n = 0;
+        // known move by move, so that a move is checked on its own and not against every move of the position
+        boolean inCheck = position.inCheck();
         for (; node >= 0; node = tree.next(node)) {
             // A variation's first node's alternatives are its siblings, which the line it hangs off has taken.
             int firstAlternative = depth > 0 && n == 0 ? -1 : tree.alternative(node);
@@ -119,8 +121,9 @@ public final class XqfReader {
                 int[] altMoves = line(tree, alt, position, plyBefore + n, altComments, nested, source, depth + 1);
                 variations.add(new Variation(n, altMoves, altComments, nested));
             }
-            int move = move(tree, node, position, plyBefore + n + 1, depth > 0, source);
+            int move = move(tree, node, position, inCheck, plyBefore + n + 1, depth > 0, source);
             position.make(move);
+            inCheck = position.inCheckAfter(move);
             if (n == moves.length) moves = java.util.Arrays.copyOf(moves, n * 2);
             moves[n++] = move;
             if (tree.comment(node) != null) comments.put(n, tree.comment(node));
@@ -129,15 +132,15 @@ public final class XqfReader {
         return java.util.Arrays.copyOf(moves, n);
     }
 
-    private static int move(XqfMoveTree tree, int node, Position position, int ply, boolean inVariation, String source)
-            throws RecordException {
+    private static int move(XqfMoveTree tree, int node, Position position, boolean inCheck, int ply, boolean inVariation,
+                            String source) throws RecordException {
         int from = tree.from(node), to = tree.to(node);
         if (from < 0 || to < 0) {
             throw new RecordException(source, 0, 1, ply, null, where(tree, node, inVariation) + "the move names a "
                     + "square off the board (" + tree.rawFrom(node) + " -> " + tree.rawTo(node) + ")");
         }
         int move = Move.of(from, to);
-        if (!position.isLegal(move)) {
+        if (!position.isLegal(move, inCheck)) {
             throw new RecordException(source, 0, 1, ply, Move.iccs(move), where(tree, node, inVariation)
                     + MoveLegality.explain(position, move));
         }
