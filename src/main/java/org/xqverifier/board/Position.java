@@ -43,6 +43,11 @@ public final class Position {
         return Start.POSITION.copy();
     }
 
+    /** True if the pieces stand as at the start of a game and Red is to move (counters aside). */
+    public boolean isStartPosition() {
+        return side == Start.POSITION.side && key == Start.POSITION.key && Arrays.equals(board, Start.POSITION.board);
+    }
+
     /** Reads a FEN; throws {@link FenException} if it cannot be read or describes an impossible position. */
     public static Position fromFen(String fen) throws FenException {
         return Fen.START.equals(fen) ? start() : Fen.read(fen);

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.xqverifier.board.Fen;
 import org.xqverifier.board.FenException;
 import org.xqverifier.board.Move;
 import org.xqverifier.board.Piece;
@@ -79,14 +80,19 @@ public final class XqfReader {
             int from = tree.from(firstMove);
             if (from >= 0 && board[from] != Piece.EMPTY) first = Piece.side(board[from]);
         }
-        Position position;
-        try {
-            position = Position.fromFen(Position.fromPlacement(board, first).toFen());
-        } catch (FenException e) {
-            throw new RecordException(source, 0, "byte offset 0x10: the pieces in the header do not form a position: "
-                    + e.getMessage());
+        Position position = Position.fromPlacement(board, first);
+        String startFen;
+        if (position.isStartPosition()) {
+            startFen = Fen.START; // most games: no need to write and check a FEN per file
+        } else {
+            try {
+                position = Position.fromFen(position.toFen());
+            } catch (FenException e) {
+                throw new RecordException(source, 0, "byte offset 0x10: the pieces in the header do not form a position: "
+                        + e.getMessage());
+            }
+            startFen = position.toFen();
         }
-        String startFen = position.toFen();
 
         Map<Integer, String> comments = new LinkedHashMap<>();
         if (tree.comment(XqfMoveTree.ROOT) != null) comments.put(0, tree.comment(XqfMoveTree.ROOT));

@@ -132,8 +132,8 @@ public final class Arbiter {
         }
         List<List<Object>> extra = new ArrayList<>(plies);
         List<int[]> played = new ArrayList<>(plies);
-        Map<Long, int[]> seen = new HashMap<>(2 * plies + 2); // key → {count, ply of its first occurrence}
-        seen.put(board.key(), new int[] {1, 0});
+        PositionCounts seen = new PositionCounts(plies + 1);
+        seen.add(board.key(), 0);
         Cycle cycle = null;
         int ply = 0;
         while (ply < plies) {
@@ -148,13 +148,11 @@ public final class Arbiter {
                 extra.add(null);
                 facts.add(null);
             }
-            final int now = ply;
-            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, now});
-            s[0]++;
-            if (cycle == null && s[0] >= tables.occurrences()) {
+            int s = seen.add(board.key(), ply);
+            if (cycle == null && seen.count(s) >= tables.occurrences()) {
                 // the whole repetition, from the position's first occurrence: a side must keep its pattern over every
                 // loop, not only the last one (two rooks chasing two cannons in turn must hold up over both loops)
-                cycle = new Cycle(s[1] + 1, ply - s[1]);
+                cycle = new Cycle(seen.firstPly(s) + 1, ply - seen.firstPly(s));
                 if (!labelAll) {
                     break;
                 }
