@@ -103,7 +103,8 @@ public final class XqfReader {
 
     /**
      * Plays the line that starts at {@code node} (following "next" links), checking every move, and collects its
-     * comments and the variations hanging off it; leaves {@code position} as it found it.
+     * comments and the variations hanging off it; a variation leaves {@code position} as it found it (the main line
+     * leaves it at its end, which nobody reads).
      *
      * @param plyBefore plies played from the start of the game before this line, for messages
      * @param depth     how deep this line is nested in variations (0 = main line)
@@ -134,7 +135,9 @@ public final class XqfReader {
             moves[n++] = move;
             if (tree.comment(node) != null) comments.put(n, tree.comment(node));
         }
-        for (int i = 0; i < n; i++) position.unmake();
+        if (depth > 0) {
+            for (int i = 0; i < n; i++) position.unmake(); // the line this variation hangs off goes on from here
+        }
         return java.util.Arrays.copyOf(moves, n);
     }
 
