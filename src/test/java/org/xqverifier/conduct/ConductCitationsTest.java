@@ -41,6 +41,23 @@ class ConductCitationsTest {
     }
 
     @Test
+    void aPlaceholderMayNameTheWordForEachValue() {
+        Citation c = new Citation("x", "A 7", "{side|red=紅|black=黑}方違例達 {n} 次", "{side} loses");
+        assertEquals("黑方違例達 4 次", c.zh("side", "black", "n", 4));
+        assertEquals("紅方違例達 4 次", c.zh("side", "red", "n", 4));
+        assertEquals("black loses", c.en("side", "black"));
+        Citation unlisted = new Citation("y", "A 7", "{side|red=紅}方", "");
+        assertEquals("black方", unlisted.zh("side", "black"));
+    }
+
+    @Test
+    void aTouchMoveFoulQuotesItsStepWithTheFoulsWording() {
+        Citation c = citation(ConductRules.forEdition("tw-2007"), "touch-move-foul");
+        assertEquals("第一章第三節 二 [A]", c.article("article", "第一章第三節 二 [A]"));
+        assertEquals("摸子犯規：必須走該子", c.zh("step", "必須走該子"));
+    }
+
+    @Test
     void aRuleCitingARowNoTableHasIsRefused(@TempDir Path dir) throws IOException {
         CommitteeCopy.copyTree(RULES.resolve("tw-2007"), dir.resolve("tw-2007"));
         Path time = dir.resolve("tw-2007/conduct/time.yaml");
