@@ -34,6 +34,14 @@ class ConductCitationsTest {
     }
 
     @Test
+    void axfEventsCiteTheirRegulationsForGamesPlayedWithoutARecord() {
+        assertEquals("第二章第二節 一", citation(ConductRules.forEdition("tw-2007"), "no-record-needed").getArticle());
+        Citation axf = citation(ConductRules.forEdition("axf-events"), "no-record-needed");
+        assertEquals("附录2 7b；附录3 6b", axf.getArticle());
+        assertTrue(axf.getZh().contains("两项计时方法，均不须自行记录"), axf.getZh());
+    }
+
+    @Test
     void placeholdersAreFilledFromTheRulesFacts() {
         Citation c = citation(ConductRules.forEdition("tw-2007"), "late-plays-on");
         assertEquals("red is 12 minutes late: the lateness runs on his clock and he must make the quota in the time left",
