@@ -34,10 +34,35 @@ class ConductCitationsTest {
     }
 
     @Test
+    void axfEventsCiteTheirRegulationsForGamesPlayedWithoutARecord() {
+        assertEquals("第二章第二節 一", citation(ConductRules.forEdition("tw-2007"), "no-record-needed").getArticle());
+        Citation axf = citation(ConductRules.forEdition("axf-events"), "no-record-needed");
+        assertEquals("附录2 7b；附录3 6b", axf.getArticle());
+        assertTrue(axf.getZh().contains("两项计时方法，均不须自行记录"), axf.getZh());
+    }
+
+    @Test
     void placeholdersAreFilledFromTheRulesFacts() {
         Citation c = citation(ConductRules.forEdition("tw-2007"), "late-plays-on");
         assertEquals("red is 12 minutes late: the lateness runs on his clock and he must make the quota in the time left",
                 c.en("side", "red", "late", 12));
+    }
+
+    @Test
+    void aPlaceholderMayNameTheWordForEachValue() {
+        Citation c = new Citation("x", "A 7", "{side|red=紅|black=黑}方違例達 {n} 次", "{side} loses");
+        assertEquals("黑方違例達 4 次", c.zh("side", "black", "n", 4));
+        assertEquals("紅方違例達 4 次", c.zh("side", "red", "n", 4));
+        assertEquals("black loses", c.en("side", "black"));
+        Citation unlisted = new Citation("y", "A 7", "{side|red=紅}方", "");
+        assertEquals("black方", unlisted.zh("side", "black"));
+    }
+
+    @Test
+    void aTouchMoveFoulQuotesItsStepWithTheFoulsWording() {
+        Citation c = citation(ConductRules.forEdition("tw-2007"), "touch-move-foul");
+        assertEquals("第一章第三節 二 [A]", c.article("article", "第一章第三節 二 [A]"));
+        assertEquals("摸子犯規：必須走該子", c.zh("step", "必須走該子"));
     }
 
     @Test

@@ -139,7 +139,7 @@ class TableOverlayTest {
         assertEquals(List.of(axf, repo.get("tw-2007")), axf.lineage("conduct"));
         assertTrue(axf.parent("competition").isEmpty());
         assertEquals("wxf-2018", axf.table("conduct/area.yaml").path("repetition_edition").asText());
-        assertTrue(axf.display("conduct/fouls.yaml").startsWith("rules/tw-2007/"));
+        assertTrue(axf.display("conduct/touch-move.yaml").startsWith("rules/tw-2007/"));
         assertFalse(axf.table("conduct/time-controls.yaml").path("controls").has("A"), "the event's clocks only");
     }
 
