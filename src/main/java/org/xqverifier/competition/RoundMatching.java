@@ -32,17 +32,26 @@ final class RoundMatching {
     private final int nodes;
     private final int levels;
     private int edges;
-    private int[] from = new int[64];
-    private int[] to = new int[64];
-    private long[] cost;
-    private boolean[] candidate = new boolean[64];
+    private int[] from;
+    private int[] to;
+    private int[] cost;         // per edge and level; small counts, so ints keep a dense round of 1,000 players at 14 MB
+    private boolean[] candidate;
     private int exactLevels;
     private long[] weight;
 
     RoundMatching(int nodes, int levels) {
+        this(nodes, levels, 64);
+    }
+
+    /** {@code expectedEdges}: room for that many edges from the start (a dense round's is known). */
+    RoundMatching(int nodes, int levels, int expectedEdges) {
         this.nodes = nodes;
         this.levels = levels;
-        this.cost = new long[64 * Math.max(1, levels)];
+        int room = Math.max(16, expectedEdges);
+        from = new int[room];
+        to = new int[room];
+        candidate = new boolean[room];
+        cost = new int[room * Math.max(1, levels)];
     }
 
     /** Adds the edge {@code a–b} with one cost per level (most important first), a candidate. */
@@ -64,7 +73,13 @@ final class RoundMatching {
         this.candidate[edges] = candidate;
         from[edges] = a;
         to[edges] = b;
-        System.arraycopy(levelCosts, 0, cost, edges * levels, levels);
+        for (int k = 0; k < levels; k++) {
+            long c = levelCosts[k];
+            if (c < 0 || c > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("cost " + c + " at level " + k + " of edge " + a + "-" + b);
+            }
+            cost[edges * levels + k] = (int) c;
+        }
         edges++;
     }
 
@@ -150,9 +165,10 @@ final class RoundMatching {
         }
     }
 
-    /** Runs that add each node's most negative edge; after them every negative edge; after the last, the whole graph. */
+    /** Runs that add each node's most negative edges (PER_NODE); after them every negative edge; after the last, the whole graph. */
     private static final int FEW_RUNS = 6;
     private static final int MAX_RUNS = 12;
+    private static final int PER_NODE = 2;
     private int rounds;
     private int inGraph;
 
@@ -247,11 +263,9 @@ final class RoundMatching {
             }
         }
         double worst = 0;
-        int extra = 0;
-        // the most negative edge at each node joins the candidates: enough to move the duals, few enough to stay sparse
-        int[] best = new int[nodes];
-        double[] bestSlack = new double[nodes];
-        Arrays.fill(best, -1);
+        int[] negative = new int[64];
+        double[] negativeSlack = new double[64];
+        int count = 0;
         for (int e = 0; e < edges; e++) {
             int u = from[e];
             int v = to[e];
@@ -269,25 +283,30 @@ final class RoundMatching {
             if (slack < 0) {
                 worst = Math.max(worst, -slack);
                 if (!in[e] && slack < -1e-6) {
-                    if (everyNegative) {
-                        in[e] = true;
-                        extra++;
+                    if (count == negative.length) {
+                        negative = Arrays.copyOf(negative, count * 2);
+                        negativeSlack = Arrays.copyOf(negativeSlack, count * 2);
                     }
-                    if (slack < bestSlack[u]) {
-                        bestSlack[u] = slack;
-                        best[u] = e;
-                    }
-                    if (slack < bestSlack[v]) {
-                        bestSlack[v] = slack;
-                        best[v] = e;
-                    }
+                    negative[count] = e;
+                    negativeSlack[count++] = slack;
                 }
             }
         }
-        int added = extra;
-        for (int v = 0; v < nodes; v++) {
-            if (best[v] >= 0 && !in[best[v]]) {
-                in[best[v]] = true;
+        // the most negative edges first, a few per node: enough to move the duals, few enough to stay sparse
+        Integer[] byslack = new Integer[count];
+        for (int i = 0; i < count; i++) {
+            byslack[i] = i;
+        }
+        double[] sl = negativeSlack;
+        Arrays.sort(byslack, (i, j) -> Double.compare(sl[i], sl[j]));
+        int[] taken = new int[nodes];
+        int added = 0;
+        for (int i : byslack) {
+            int e = negative[i];
+            if (everyNegative || taken[from[e]] < PER_NODE || taken[to[e]] < PER_NODE) {
+                in[e] = true;
+                taken[from[e]]++;
+                taken[to[e]]++;
                 added++;
             }
         }

@@ -314,7 +314,7 @@ public final class SwissPairer {
         }
         boolean sparse = m > DENSE_UP_TO;
         long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-        RoundMatching rm = new RoundMatching(m + (odd ? 1 : 0), levels.size());
+        RoundMatching rm = new RoundMatching(m + (odd ? 1 : 0), levels.size(), m * (m - 1) / 2 + (odd ? m : 0));
         long[] c = new long[levels.size()];
         for (int x = 0; x < m; x++) {
             boolean[] metX = met[order[x]];
