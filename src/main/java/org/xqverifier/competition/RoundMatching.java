@@ -127,6 +127,7 @@ final class RoundMatching {
             }
         }
         rounds = 0;
+        solvedWhole = false;
         while (true) {
             rounds++;
             boolean whole = true;
@@ -136,7 +137,7 @@ final class RoundMatching {
             long tb = cpu();
             Blossom b = blossom(in, folded);
             if (DEBUG) {
-                System.err.printf("  run %d: fold %.0f ms, blossom %.0f ms (%d edges)%n", rounds, (tb - t0) / 1e6, (cpu() - tb) / 1e6, inGraph);
+                System.err.printf("  run %d: %.0f ms from the start, blossom %.0f ms (%d edges)%n", rounds, (tb - t0) / 1e6, (cpu() - tb) / 1e6, inGraph);
             }
             if (b == null) {
                 if (whole) {
@@ -148,6 +149,7 @@ final class RoundMatching {
             }
             if (whole) {
                 debug(t0, "whole graph");
+                solvedWhole = true;
                 return b.mate;
             }
             long tp = cpu();
@@ -171,6 +173,12 @@ final class RoundMatching {
     private static final int PER_NODE = 2;
     private int rounds;
     private int inGraph;
+    private boolean solvedWhole;
+
+    /** Whether the last {@link #solve()} ran the blossom algorithm on every edge (else the duals certified it). */
+    boolean solvedWhole() {
+        return solvedWhole;
+    }
 
     private void debug(long t0, String how) {
         if (DEBUG) {
@@ -240,15 +248,16 @@ final class RoundMatching {
         List<Set<Integer>> blossoms = new ArrayList<>();
         for (Map.Entry<Set<Integer>, Double> en : all.entrySet()) {
             double v = en.getValue();
-            d += v;
             if (en.getKey().size() == 1) {
                 y[en.getKey().iterator().next()] = v;
-            } else if (v != 0) {
-                if (v < -1e-9) {
-                    return -1;
-                }
+                d += v;
+            } else if (v < -1e-9) {
+                return -1;
+            } else if (v > 0) {
+                // an odd set's dual below zero by rounding only is taken as zero, here and in the reduced costs
                 blossoms.add(en.getKey());
                 duals.add(v);
+                d += v;
             }
         }
         double[] dual = new double[duals.size()];
@@ -339,8 +348,9 @@ final class RoundMatching {
         }
     }
 
+    /** CPU time of this thread, for XQ_PAIR_DEBUG only (the management beans are not loaded otherwise). */
     private static long cpu() {
-        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        return DEBUG ? java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() : 0;
     }
 
     /** The per-level totals of a matching (for explanations and the benchmark's checks). */
