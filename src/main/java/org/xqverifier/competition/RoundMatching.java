@@ -8,7 +8,11 @@ import org.jgrapht.graph.AbstractBaseGraph;
 import org.jgrapht.graph.DefaultGraphType;
 import org.jgrapht.graph.DefaultGraphSpecificsStrategy;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * A minimum-cost perfect matching whose costs are compared level by level (lexicographically): a pairing with fewer
@@ -18,7 +22,8 @@ import java.util.Arrays;
  *
  * <p>Blossom V compares doubles and takes a dual step above 10^10 for "no perfect matching", so edge weights are kept
  * below 2^31. When the levels do not fit, the lowest level (a tie-break) is coarsened and, if need be, left out; the
- * levels above it stay exact. {@link #exactLevels()} says how many were kept exact.
+ * levels above it stay exact. {@link #exactLevels()} says how many were kept exact. The weights are those of the
+ * whole graph (every edge given), also when only the candidate edges go into the algorithm.
  */
 final class RoundMatching {
     private static final long LIMIT = 1L << 31;
@@ -27,28 +32,54 @@ final class RoundMatching {
     private final int nodes;
     private final int levels;
     private int edges;
-    private int[] from = new int[64];
-    private int[] to = new int[64];
-    private long[] cost = new long[64 * 4];
+    private int[] from;
+    private int[] to;
+    private int[] cost;         // per edge and level; small counts, so ints keep a dense round of 1,000 players at 14 MB
+    private boolean[] candidate;
     private int exactLevels;
     private long[] weight;
 
     RoundMatching(int nodes, int levels) {
-        this.nodes = nodes;
-        this.levels = levels;
-        this.cost = new long[64 * Math.max(1, levels)];
+        this(nodes, levels, 64);
     }
 
-    /** Adds the edge {@code a–b} with one cost per level (most important first). */
+    /** {@code expectedEdges}: room for that many edges from the start (a dense round's is known). */
+    RoundMatching(int nodes, int levels, int expectedEdges) {
+        this.nodes = nodes;
+        this.levels = levels;
+        int room = Math.max(16, expectedEdges);
+        from = new int[room];
+        to = new int[room];
+        candidate = new boolean[room];
+        cost = new int[room * Math.max(1, levels)];
+    }
+
+    /** Adds the edge {@code a–b} with one cost per level (most important first), a candidate. */
     void edge(int a, int b, long... levelCosts) {
+        edge(a, b, true, levelCosts);
+    }
+
+    /**
+     * Adds the edge {@code a–b}; a {@code candidate} goes into the blossom algorithm's first run, any other only if
+     * the first run's duals price it negative (so leaving edges out costs time, never optimality).
+     */
+    void edge(int a, int b, boolean candidate, long[] levelCosts) {
         if (edges == from.length) {
             from = Arrays.copyOf(from, edges * 2);
             to = Arrays.copyOf(to, edges * 2);
             cost = Arrays.copyOf(cost, edges * 2 * levels);
+            this.candidate = Arrays.copyOf(this.candidate, edges * 2);
         }
+        this.candidate[edges] = candidate;
         from[edges] = a;
         to[edges] = b;
-        System.arraycopy(levelCosts, 0, cost, edges * levels, levels);
+        for (int k = 0; k < levels; k++) {
+            long c = levelCosts[k];
+            if (c < 0 || c > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("cost " + c + " at level " + k + " of edge " + a + "-" + b);
+            }
+            cost[edges * levels + k] = (int) c;
+        }
         edges++;
     }
 
@@ -61,7 +92,13 @@ final class RoundMatching {
         return exactLevels;
     }
 
-    /** The partner of every node in a minimum-cost perfect matching, or {@code null} when there is none. */
+    /**
+     * The partner of every node in a minimum-cost perfect matching of all the edges, or {@code null} when there is
+     * none. Only the candidate edges go into the blossom algorithm; its dual solution then prices every other edge. If
+     * no edge has a negative reduced cost (within a margin too small to change an integer total), the matching is
+     * optimal for the whole graph by LP duality; otherwise the edges that price negative join the candidates and the
+     * matching is solved again (the whole graph as a last resort). So the answer is the dense graph's, always.
+     */
     int[] solve() {
         if (nodes == 0) {
             return new int[0];
@@ -71,14 +108,102 @@ final class RoundMatching {
         }
         long t0 = cpu();
         long[] folded = fold();
+        boolean[] in = Arrays.copyOf(candidate, edges);
+        int[] degree = new int[nodes];
+        for (int e = 0; e < edges; e++) {
+            if (in[e]) {
+                degree[from[e]]++;
+                degree[to[e]]++;
+            }
+        }
+        boolean lonely = false;
+        for (int v = 0; v < nodes; v++) {
+            lonely |= degree[v] == 0;
+        }
+        if (lonely) {
+            // a node without a candidate edge gets all of its edges
+            for (int e = 0; e < edges; e++) {
+                in[e] |= degree[from[e]] == 0 || degree[to[e]] == 0;
+            }
+        }
+        rounds = 0;
+        solvedWhole = false;
+        while (true) {
+            rounds++;
+            boolean whole = true;
+            for (int e = 0; e < edges && whole; e++) {
+                whole = in[e];
+            }
+            long tb = cpu();
+            Blossom b = blossom(in, folded);
+            if (DEBUG) {
+                System.err.printf("  run %d: %.0f ms from the start, blossom %.0f ms (%d edges)%n", rounds, (tb - t0) / 1e6, (cpu() - tb) / 1e6, inGraph);
+            }
+            if (b == null) {
+                if (whole) {
+                    debug(t0, "no perfect matching");
+                    return null;
+                }
+                Arrays.fill(in, true);      // the candidates have no perfect matching: the whole graph decides
+                continue;
+            }
+            if (whole) {
+                debug(t0, "whole graph");
+                solvedWhole = true;
+                return b.mate;
+            }
+            long tp = cpu();
+            int added = price(b, folded, in, rounds > FEW_RUNS);
+            if (DEBUG) {
+                System.err.printf("  pricing %.0f ms: %d edges added%n", (cpu() - tp) / 1e6, added);
+            }
+            if (added == 0) {
+                debug(t0, "certified optimal for all " + edges + " edges");
+                return b.mate;
+            }
+            if (added < 0 || rounds >= MAX_RUNS) {
+                Arrays.fill(in, true);
+            }
+        }
+    }
+
+    /** Runs that add each node's most negative edges (PER_NODE); after them every negative edge; after the last, the whole graph. */
+    private static final int FEW_RUNS = 6;
+    private static final int MAX_RUNS = 12;
+    private static final int PER_NODE = 2;
+    private int rounds;
+    private int inGraph;
+    private boolean solvedWhole;
+
+    /** Whether the last {@link #solve()} ran the blossom algorithm on every edge (else the duals certified it). */
+    boolean solvedWhole() {
+        return solvedWhole;
+    }
+
+    private void debug(long t0, String how) {
+        if (DEBUG) {
+            System.err.printf("matching: %d nodes, %d edges (%d in the last blossom run, %d runs), %d of %d levels exact; %s; %.0f ms (CPU)%n",
+                    nodes, edges, inGraph, rounds, exactLevels, levels, how, (cpu() - t0) / 1e6);
+        }
+    }
+
+    private record Blossom(int[] mate, KolmogorovWeightedPerfectMatching<Integer, DefaultWeightedEdge> algorithm) {
+    }
+
+    /** Blossom V on the edges marked {@code in}; null when they hold no perfect matching. */
+    private Blossom blossom(boolean[] in, long[] folded) {
         Graph<Integer, DefaultWeightedEdge> g = new PlainGraph();
         for (int v = 0; v < nodes; v++) {
             g.addVertex(v);
         }
+        inGraph = 0;
         for (int e = 0; e < edges; e++) {
-            DefaultWeightedEdge de = g.addEdge(from[e], to[e]);
-            if (de != null) {
-                g.setEdgeWeight(de, folded[e]);
+            if (in[e]) {
+                DefaultWeightedEdge de = g.addEdge(from[e], to[e]);
+                if (de != null) {
+                    g.setEdgeWeight(de, folded[e]);
+                    inGraph++;
+                }
             }
         }
         for (int v = 0; v < nodes; v++) {
@@ -86,17 +211,12 @@ final class RoundMatching {
                 return null;
             }
         }
-        long t1 = cpu();
+        KolmogorovWeightedPerfectMatching<Integer, DefaultWeightedEdge> k = new KolmogorovWeightedPerfectMatching<>(g);
         MatchingAlgorithm.Matching<Integer, DefaultWeightedEdge> m;
         try {
-            m = new KolmogorovWeightedPerfectMatching<>(g).getMatching();
+            m = k.getMatching();
         } catch (IllegalArgumentException noPerfectMatching) {
             return null;
-        } finally {
-            if (DEBUG) {
-                System.err.printf("matching: %d nodes, %d edges, %d of %d levels exact; graph %.0f ms, blossom %.0f ms (CPU)%n",
-                        nodes, edges, exactLevels, levels, (t1 - t0) / 1e6, (cpu() - t1) / 1e6);
-            }
         }
         int[] mate = new int[nodes];
         Arrays.fill(mate, -1);
@@ -106,7 +226,115 @@ final class RoundMatching {
             mate[a] = b;
             mate[b] = a;
         }
-        return mate;
+        return new Blossom(mate, k);
+    }
+
+    /**
+     * Prices every edge against the dual solution of the candidates' matching. Returns 0 when the matching is
+     * optimal for all edges, the number of edges added to {@code in} when some price negative, or -1 when the
+     * duals cannot certify anything (the whole graph must be solved).
+     *
+     * <p>The certificate: with node duals y_v, odd-set duals y_B ≥ 0 and every edge's reduced cost
+     * w_e − y_u − y_v − Σ_{B crossed by e} y_B ≥ −ε, every perfect matching M' of the whole graph costs at least
+     * D − ε·n/2, D = Σ y_v + Σ y_B (each odd set is crossed by at least one edge of M'). Costs are integers, so the
+     * matching found, of cost C, is optimal when C − 1 < D − ε·n/2.
+     */
+    private int price(Blossom b, long[] folded, boolean[] in, boolean everyNegative) {
+        Map<Set<Integer>, Double> all = b.algorithm.getDualSolution().getDualVariables();
+        double[] y = new double[nodes];
+        double d = 0;
+        List<Double> duals = new ArrayList<>();
+        int[][] member = new int[nodes][];
+        List<Set<Integer>> blossoms = new ArrayList<>();
+        for (Map.Entry<Set<Integer>, Double> en : all.entrySet()) {
+            double v = en.getValue();
+            if (en.getKey().size() == 1) {
+                y[en.getKey().iterator().next()] = v;
+                d += v;
+            } else if (v < -1e-9) {
+                return -1;
+            } else if (v > 0) {
+                // an odd set's dual below zero by rounding only is taken as zero, here and in the reduced costs
+                blossoms.add(en.getKey());
+                duals.add(v);
+                d += v;
+            }
+        }
+        double[] dual = new double[duals.size()];
+        for (int j = 0; j < dual.length; j++) {
+            dual[j] = duals.get(j);
+        }
+        double[] inside = new double[nodes];    // the duals of the odd sets holding each node, added up
+        for (int j = 0; j < blossoms.size(); j++) {
+            for (int v : blossoms.get(j)) {
+                member[v] = member[v] == null ? new int[]{j} : append(member[v], j);
+                inside[v] += dual[j];
+            }
+        }
+        double worst = 0;
+        int[] negative = new int[64];
+        double[] negativeSlack = new double[64];
+        int count = 0;
+        for (int e = 0; e < edges; e++) {
+            int u = from[e];
+            int v = to[e];
+            double crossed = inside[u] + inside[v];
+            if (member[u] != null && member[v] != null) {
+                for (int j : member[u]) {
+                    for (int k : member[v]) {
+                        if (j == k) {
+                            crossed -= 2 * dual[j];
+                        }
+                    }
+                }
+            }
+            double slack = folded[e] - y[u] - y[v] - crossed;
+            if (slack < 0) {
+                worst = Math.max(worst, -slack);
+                if (!in[e] && slack < -1e-6) {
+                    if (count == negative.length) {
+                        negative = Arrays.copyOf(negative, count * 2);
+                        negativeSlack = Arrays.copyOf(negativeSlack, count * 2);
+                    }
+                    negative[count] = e;
+                    negativeSlack[count++] = slack;
+                }
+            }
+        }
+        // the most negative edges first, a few per node: enough to move the duals, few enough to stay sparse
+        Integer[] byslack = new Integer[count];
+        for (int i = 0; i < count; i++) {
+            byslack[i] = i;
+        }
+        double[] sl = negativeSlack;
+        Arrays.sort(byslack, (i, j) -> Double.compare(sl[i], sl[j]));
+        int[] taken = new int[nodes];
+        int added = 0;
+        for (int i : byslack) {
+            int e = negative[i];
+            if (everyNegative || taken[from[e]] < PER_NODE || taken[to[e]] < PER_NODE) {
+                in[e] = true;
+                taken[from[e]]++;
+                taken[to[e]]++;
+                added++;
+            }
+        }
+        if (added > 0) {
+            return added;
+        }
+        long c = 0;
+        for (int e = 0; e < edges; e++) {
+            if (b.mate[from[e]] == to[e] && in[e]) {
+                c += folded[e];
+            }
+        }
+        return c - 1 < d - worst * nodes / 2.0 ? 0 : -1;
+    }
+
+    private static int[] append(int[] a, int x) {
+        int[] b = Arrays.copyOf(a, a.length + 1);
+        b[a.length] = x;
+        return b;
     }
 
     /**
@@ -120,8 +348,9 @@ final class RoundMatching {
         }
     }
 
+    /** CPU time of this thread, for XQ_PAIR_DEBUG only (the management beans are not loaded otherwise). */
     private static long cpu() {
-        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        return DEBUG ? java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() : 0;
     }
 
     /** The per-level totals of a matching (for explanations and the benchmark's checks). */

@@ -27,10 +27,15 @@ public final class SwissPairer {
         }
     }
 
-    /** Above this many players a player's edges reach only the score groups near his own (the whole graph if that fails). */
+    /**
+     * Above this many players the blossom algorithm first sees only the edges near each player's own place (within
+     * his score group, to the next groups' edges); the rest are priced against its duals and join only if they could
+     * improve the pairing, so the round is still the optimum of the whole graph ({@link RoundMatching#solve()}).
+     */
     private static final int DENSE_UP_TO = 200;
+    private static final boolean DEBUG = System.getenv("XQ_PAIR_DEBUG") != null;
     private static final int NEAR_GROUPS = 2;
-    private static final int WINDOW = 12;
+    private static final int WINDOW = 6;
     private static final int FLOAT_WINDOW = 4;
     private static final long ORDER_CAP = 64;
 
@@ -61,6 +66,8 @@ public final class SwissPairer {
     private String scheme;
     private int[] wish;
     private int[] wishStrength;
+    private boolean[] redOk;
+    private boolean[] blackOk;
 
     private SwissPairer(Tournament t, CompetitionRules competition, int round) {
         this.t = t;
@@ -255,6 +262,8 @@ public final class SwissPairer {
         groupStart = new int[m];
         wish = new int[m];
         wishStrength = new int[m];
+        redOk = new boolean[m];
+        blackOk = new boolean[m];
         int g = -1;
         int start = 0;
         for (int k = 0; k < m; k++) {
@@ -277,6 +286,8 @@ public final class SwissPairer {
             int d = reds[i] - blacks[i];
             wish[k] = d != 0 ? (d < 0 ? 1 : -1) : history[i].length == 0 ? 0 : (last(i) == 'R' ? -1 : 1);
             wishStrength[k] = d != 0 ? 2 : history[i].length == 0 ? 0 : 1;
+            redOk[k] = colourOk(i, 'R');
+            blackOk[k] = colourOk(i, 'B');
         }
         lowest = m == 0 ? 0 : score[order[m - 1]];
     }
@@ -298,39 +309,36 @@ public final class SwissPairer {
             levels.addAll(rules.lastResorts());
         }
         levels.addAll(rules.preferences());
-        boolean sparse = m > DENSE_UP_TO;
-        while (true) {
-            RoundMatching rm = new RoundMatching(m + (odd ? 1 : 0), levels.size());
-            long[] c = new long[levels.size()];
-            for (int x = 0; x < m; x++) {
-                for (int y = x + 1; y < m; y++) {
-                    if (sparse && group[y] - group[x] > NEAR_GROUPS) {
-                        break;
-                    }
-                    if (sparse && !near(x, y)) {
-                        continue;
-                    }
-                    if (rules.noRematch() && met[order[x]][order[y]]) {
-                        continue;
-                    }
-                    if (pairCosts(x, y, levels, c, lastResorts)) {
-                        rm.edge(x, y, c);
-                    }
-                }
-                if (odd && (forcedBye < 0 || forcedBye == x) && (!sparse || group[m - 1] - group[x] <= NEAR_GROUPS
-                        || forcedBye == x) && byeCosts(x, levels, c, lastResorts)) {
-                    rm.edge(x, m, c);
-                }
-            }
-            int[] mate = rm.solve();
-            if (mate != null) {
-                return new Solution(mate, rm.totals(mate), levels, rm.exactLevels());
-            }
-            if (!sparse) {
-                return null;
-            }
-            sparse = false;
+        int[] kinds = new int[levels.size()];
+        for (int k = 0; k < kinds.length; k++) {
+            kinds[k] = KINDS.indexOf(levels.get(k));
         }
+        boolean sparse = m > DENSE_UP_TO;
+        long c0 = DEBUG ? System.nanoTime() : 0;
+        RoundMatching rm = new RoundMatching(m + (odd ? 1 : 0), levels.size(), m * (m - 1) / 2 + (odd ? m : 0));
+        long[] c = new long[levels.size()];
+        for (int x = 0; x < m; x++) {
+            boolean[] metX = met[order[x]];
+            for (int y = x + 1; y < m; y++) {
+                if (rules.noRematch() && metX[order[y]]) {
+                    continue;
+                }
+                if (!lastResorts && (colourBreaks(x, y) > 0 || sameUnitForbidden(order[x], order[y]))) {
+                    continue;
+                }
+                pairCosts(x, y, kinds, c);
+                rm.edge(x, y, !sparse || (group[y] - group[x] <= NEAR_GROUPS && near(x, y)), c);
+            }
+            if (odd && (forcedBye < 0 || forcedBye == x) && (lastResorts || !hadBye[order[x]])) {
+                byeCosts(x, kinds, c);
+                rm.edge(x, m, !sparse || group[m - 1] - group[x] <= NEAR_GROUPS || forcedBye == x, c);
+            }
+        }
+        if (DEBUG) {
+            System.err.printf("costs of %d edges: %.0f ms%n", rm.edgeCount(), (System.nanoTime() - c0) / 1e6);
+        }
+        int[] mate = rm.solve();
+        return mate == null ? null : new Solution(mate, rm.totals(mate), levels, rm.exactLevels());
     }
 
     /**
@@ -346,46 +354,39 @@ public final class SwissPairer {
         return place[x] >= groupSize[x] - FLOAT_WINDOW || place[y] < FLOAT_WINDOW;
     }
 
-    /** The costs of pairing positions x and y (x ranked higher); false if a last-resort rule forbids the edge. */
-    private boolean pairCosts(int x, int y, List<String> levels, long[] c, boolean lastResorts) {
+    /** The levels' names, in the order of the cost kinds the switches below use. */
+    private static final List<String> KINDS = List.of("colour-bounds", "second-bye", "same-unit", "floats", "score-gap",
+            "colour-due", "group-order");
+
+    /** The costs of pairing positions x and y (x ranked higher), one per level. */
+    private void pairCosts(int x, int y, int[] kinds, long[] c) {
         int a = order[x];
         int b = order[y];
-        for (int k = 0; k < levels.size(); k++) {
-            long v = switch (levels.get(k)) {
-                case "colour-bounds" -> colourBreaks(a, b);
-                case "second-bye" -> 0;
-                case "same-unit" -> sameUnitForbidden(a, b) ? 1 : 0;
-                case "floats" -> group[x] == group[y] ? 0 : 1;
-                case "score-gap" -> Math.round(Math.abs(score[a] - score[b]) * 2);
-                case "colour-due" -> wish[x] != 0 && wish[x] == wish[y] ? Math.min(wishStrength[x], wishStrength[y]) : 0;
-                case "group-order" -> groupOrder(x, y);
-                default -> throw new IllegalStateException(levels.get(k));
+        for (int k = 0; k < kinds.length; k++) {
+            c[k] = switch (kinds[k]) {
+                case 0 -> colourBreaks(x, y);
+                case 1 -> 0;
+                case 2 -> sameUnitForbidden(a, b) ? 1 : 0;
+                case 3 -> group[x] == group[y] ? 0 : 1;
+                case 4 -> Math.round(Math.abs(score[a] - score[b]) * 2);
+                case 5 -> wish[x] != 0 && wish[x] == wish[y] ? Math.min(wishStrength[x], wishStrength[y]) : 0;
+                default -> groupOrder(x, y);
             };
-            c[k] = v;
         }
-        if (!lastResorts && (colourBreaks(a, b) > 0 || sameUnitForbidden(a, b))) {
-            return false;
-        }
-        return true;
     }
 
     /** The bye costs like a pair with a player below the lowest score group, and more the higher he is in his group. */
-    private boolean byeCosts(int x, List<String> levels, long[] c, boolean lastResorts) {
+    private void byeCosts(int x, int[] kinds, long[] c) {
         int a = order[x];
-        if (!lastResorts && hadBye[a]) {
-            return false;
-        }
-        for (int k = 0; k < levels.size(); k++) {
-            c[k] = switch (levels.get(k)) {
-                case "colour-bounds", "same-unit", "colour-due" -> 0;
-                case "second-bye" -> hadBye[a] ? 1 : 0;
-                case "floats" -> score[a] > lowest ? 1 : 0;
-                case "score-gap" -> Math.round((score[a] - lowest) * 2);
-                case "group-order" -> square(groupSize[x] - 1 - place[x]);
-                default -> throw new IllegalStateException(levels.get(k));
+        for (int k = 0; k < kinds.length; k++) {
+            c[k] = switch (kinds[k]) {
+                case 0, 2, 5 -> 0;
+                case 1 -> hadBye[a] ? 1 : 0;
+                case 3 -> score[a] > lowest ? 1 : 0;
+                case 4 -> Math.round((score[a] - lowest) * 2);
+                default -> square(groupSize[x] - 1 - place[x]);
             };
         }
-        return true;
     }
 
     /** How far a pair is from the federation's order within a score group (split halves: 1 v n/2+1; adjacent: 1 v 2). */
@@ -412,10 +413,10 @@ public final class SwissPairer {
         return "all-rounds".equals(avoid) || ("round-one".equals(avoid) && round == 1);
     }
 
-    /** The fewest colour-bound breaks either colour assignment of the pair needs (0, 1 or 2). */
-    private int colourBreaks(int a, int b) {
-        int ab = (colourOk(a, 'R') ? 0 : 1) + (colourOk(b, 'B') ? 0 : 1);
-        int ba = (colourOk(b, 'R') ? 0 : 1) + (colourOk(a, 'B') ? 0 : 1);
+    /** The fewest colour-bound breaks either colour assignment of the pair (positions) needs (0, 1 or 2). */
+    private int colourBreaks(int x, int y) {
+        int ab = (redOk[x] ? 0 : 1) + (blackOk[y] ? 0 : 1);
+        int ba = (redOk[y] ? 0 : 1) + (blackOk[x] ? 0 : 1);
         return Math.min(ab, ba);
     }
 
@@ -608,7 +609,7 @@ public final class SwissPairer {
             if (y == x || y == partner) {
                 continue;
             }
-            boolean forbidden = (rules.noRematch() && met[a][b]) || sameUnitForbidden(a, b) || colourBreaks(a, b) > 0;
+            boolean forbidden = (rules.noRematch() && met[a][b]) || sameUnitForbidden(a, b) || colourBreaks(x, y) > 0;
             if (forbidden) {
                 sb.append(sb.length() == 0 ? "" : ", ").append(entrants.get(b).id()).append(": ").append(whyNot(a, b));
             }

@@ -50,6 +50,13 @@ public final class TournamentReader {
     }
 
     public static Tournament parse(Path path, String text) {
+        JsonNode plain = PlainYaml.parse(text);
+        if (plain != null) {
+            // the positions of the fields are wanted only for a message: the full reader finds them then
+            TournamentReader reader = new TournamentReader(String.valueOf(path));
+            reader.text = text;
+            return reader.tournament(path, plain);
+        }
         YamlTable table;
         try {
             table = YamlTable.parse(String.valueOf(path), text.getBytes(StandardCharsets.UTF_8));
@@ -62,9 +69,17 @@ public final class TournamentReader {
     }
 
     private YamlTable table;
+    private String text;
 
     /** file:line of a field written as in messages (rounds[3].games[2].result, 1-based indexes). */
     private String where(String field) {
+        if (table == null && text != null) {
+            try {
+                table = YamlTable.parse(file, text.getBytes(StandardCharsets.UTF_8));
+            } catch (RulesException e) {
+                text = null;
+            }
+        }
         if (table == null) {
             return file;
         }

@@ -1,0 +1,423 @@
+package org.xqverifier.competition;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A fast reader for the plain YAML that tournament files are written in: block mappings and sequences, one-line flow
+ * mappings and sequences ({@code - {red: P1, black: P2, result: 1-0}}), plain, single- and double-quoted scalars,
+ * comments. It gives the tree the full YAML reader gives, or {@code null} for anything else — anchors, tags, block
+ * scalars, multi-line values, a scalar whose type YAML 1.1 reads in a way of its own (yes/no, octal, dates, floats),
+ * a duplicate key, a syntax error — and the caller then reads the file with the full reader, which also says where a
+ * problem is. A 1,000-player file is read in a few milliseconds instead of a few hundred.
+ */
+final class PlainYaml {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    /** Plain scalars YAML 1.1 may read as something other than a string or an int. */
+    private static final Pattern SPECIAL = Pattern.compile("[-+]?[0-9._]+([eE][-+]?[0-9]+)?|[-+]?0[xXoObB].*"
+            + "|[-+]?\\.[A-Za-z]+|[-+]?[0-9][0-9_]*(:[0-9_]+)+(\\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*"
+            + "|(?i:yes|no|on|off|y|n|true|false|null|~|<<|=)");
+
+    /** Thrown inside the reader when the text leaves the subset; never leaves this class. */
+    private static final class Outside extends Exception {
+        Outside() {
+            super(null, null, false, false);
+        }
+    }
+
+    private final int[] indent;
+    private final String[] content;
+    private int line;
+
+    private PlainYaml(List<int[]> indents, List<String> contents) {
+        indent = new int[contents.size()];
+        content = contents.toArray(new String[0]);
+        for (int i = 0; i < indent.length; i++) {
+            indent[i] = indents.get(i)[0];
+        }
+    }
+
+    /** The document's tree, or null when it is not in the plain subset. */
+    static JsonNode parse(String text) {
+        List<int[]> indents = new ArrayList<>();
+        List<String> contents = new ArrayList<>();
+        int start = 0;
+        int n = text.length();
+        while (start < n) {
+            int end = text.indexOf('\n', start);
+            if (end < 0) {
+                end = n;
+            }
+            int stop = end > start && text.charAt(end - 1) == '\r' ? end - 1 : end;
+            int i = start;
+            while (i < stop && text.charAt(i) == ' ') {
+                i++;
+            }
+            if (i < stop && text.charAt(i) != '#') {
+                char c = text.charAt(i);
+                if (c == '\t' || (i == start && (c == '%' || text.startsWith("---", i) || text.startsWith("...", i)))) {
+                    return null;
+                }
+                indents.add(new int[]{i - start});
+                contents.add(text.substring(i, stop));
+            }
+            start = end + 1;
+        }
+        if (contents.isEmpty() || contents.get(0).startsWith("{") || contents.get(0).startsWith("[")) {
+            return null;
+        }
+        PlainYaml y = new PlainYaml(indents, contents);
+        try {
+            JsonNode root = y.block(y.indent[0]);
+            return y.line == y.content.length ? root : null;
+        } catch (Outside | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private JsonNode block(int ind) throws Outside {
+        return entry(content[line]) ? sequence(ind) : mapping(ind);
+    }
+
+    private static boolean entry(String c) {
+        return c.equals("-") || c.startsWith("- ");
+    }
+
+    private ArrayNode sequence(int ind) throws Outside {
+        ArrayNode out = NODES.arrayNode();
+        while (line < content.length && indent[line] == ind && entry(content[line])) {
+            String c = content[line];
+            int off = 1;
+            while (off < c.length() && c.charAt(off) == ' ') {
+                off++;
+            }
+            if (off == c.length()) {
+                line++;
+                out.add(nested(ind));
+            } else if (isKey(c, off)) {
+                // "- key: value": a mapping whose first line starts after the dash
+                indent[line] = ind + off;
+                content[line] = c.substring(off);
+                out.add(mapping(ind + off));
+            } else {
+                out.add(inline(c, off));
+                line++;
+                noDeeper(ind);
+            }
+        }
+        return out;
+    }
+
+    private ObjectNode mapping(int ind) throws Outside {
+        ObjectNode out = NODES.objectNode();
+        while (line < content.length && indent[line] == ind && !entry(content[line])) {
+            String c = content[line];
+            int[] p = {0};
+            String key = key(c, p);
+            if (out.has(key)) {
+                throw new Outside();
+            }
+            int off = p[0];
+            while (off < c.length() && c.charAt(off) == ' ') {
+                off++;
+            }
+            if (off == c.length() || c.charAt(off) == '#') {
+                line++;
+                if (line < content.length && indent[line] == ind && entry(content[line])) {
+                    out.set(key, sequence(ind));
+                } else {
+                    out.set(key, nested(ind));
+                }
+            } else {
+                out.set(key, inline(c, off));
+                line++;
+                noDeeper(ind);
+            }
+        }
+        if (line < content.length && indent[line] > ind) {
+            throw new Outside();
+        }
+        return out;
+    }
+
+    /** The block under a line that ends after its key or dash: deeper lines, or null when there are none. */
+    private JsonNode nested(int ind) throws Outside {
+        if (line < content.length && indent[line] > ind) {
+            int deeper = indent[line];
+            JsonNode v = block(deeper);
+            noDeeper(ind);
+            return v;
+        }
+        return NODES.nullNode();
+    }
+
+    private void noDeeper(int ind) throws Outside {
+        if (line < content.length && indent[line] > ind) {
+            throw new Outside();
+        }
+    }
+
+    /** Whether the text from {@code off} starts with a mapping key ("key:" then a space or the end). */
+    private static boolean isKey(String c, int off) {
+        char first = c.charAt(off);
+        if (first == '{' || first == '[' || first == '"' || first == '\'') {
+            return false;
+        }
+        for (int i = off; i < c.length(); i++) {
+            char ch = c.charAt(i);
+            if (ch == ':' && (i + 1 == c.length() || c.charAt(i + 1) == ' ')) {
+                return true;
+            }
+            if (ch == '#' && c.charAt(i - 1) == ' ') {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** A block key and its colon; {@code p[0]} is left after the colon. */
+    private static String key(String c, int[] p) throws Outside {
+        int colon = -1;
+        for (int i = 0; i < c.length(); i++) {
+            if (c.charAt(i) == ':' && (i + 1 == c.length() || c.charAt(i + 1) == ' ')) {
+                colon = i;
+                break;
+            }
+        }
+        if (colon <= 0) {
+            throw new Outside();
+        }
+        String k = c.substring(0, colon).strip();
+        checkPlain(k, false);
+        if (scalar(k).isTextual()) {
+            p[0] = colon + 1;
+            return k;
+        }
+        throw new Outside();
+    }
+
+    /** The value after a key or dash, to the end of the line (a comment may follow). */
+    private static JsonNode inline(String c, int off) throws Outside {
+        char first = c.charAt(off);
+        int[] p = {off};
+        JsonNode v;
+        if (first == '{' || first == '[' || first == '"' || first == '\'') {
+            v = flow(c, p);
+            skipSpaces(c, p);
+            if (p[0] < c.length() && c.charAt(p[0]) != '#') {
+                throw new Outside();
+            }
+            return v;
+        }
+        int end = c.length();
+        for (int i = off; i < c.length(); i++) {
+            if (c.charAt(i) == '#' && c.charAt(i - 1) == ' ') {
+                end = i;
+                break;
+            }
+        }
+        String s = c.substring(off, end).strip();
+        checkPlain(s, false);
+        return scalar(s);
+    }
+
+    private static JsonNode flow(String c, int[] p) throws Outside {
+        skipSpaces(c, p);
+        if (p[0] >= c.length()) {
+            throw new Outside();
+        }
+        char first = c.charAt(p[0]);
+        if (first == '{') {
+            p[0]++;
+            ObjectNode o = NODES.objectNode();
+            skipSpaces(c, p);
+            if (at(c, p, '}')) {
+                p[0]++;
+                return o;
+            }
+            while (true) {
+                skipSpaces(c, p);
+                JsonNode k = flowScalar(c, p, true);
+                if (!k.isTextual() || !at(c, p, ':') || o.has(k.asText())) {
+                    throw new Outside();
+                }
+                p[0]++;
+                if (!at(c, p, ' ')) {
+                    throw new Outside();
+                }
+                o.set(k.asText(), flow(c, p));
+                skipSpaces(c, p);
+                if (at(c, p, ',')) {
+                    p[0]++;
+                } else if (at(c, p, '}')) {
+                    p[0]++;
+                    return o;
+                } else {
+                    throw new Outside();
+                }
+            }
+        }
+        if (first == '[') {
+            p[0]++;
+            ArrayNode a = NODES.arrayNode();
+            skipSpaces(c, p);
+            if (at(c, p, ']')) {
+                p[0]++;
+                return a;
+            }
+            while (true) {
+                a.add(flow(c, p));
+                skipSpaces(c, p);
+                if (at(c, p, ',')) {
+                    p[0]++;
+                } else if (at(c, p, ']')) {
+                    p[0]++;
+                    return a;
+                } else {
+                    throw new Outside();
+                }
+            }
+        }
+        return flowScalar(c, p, false);
+    }
+
+    private static JsonNode flowScalar(String c, int[] p, boolean key) throws Outside {
+        char first = c.charAt(p[0]);
+        if (first == '"') {
+            return NODES.textNode(doubleQuoted(c, p));
+        }
+        if (first == '\'') {
+            return NODES.textNode(singleQuoted(c, p));
+        }
+        int start = p[0];
+        int i = start;
+        while (i < c.length()) {
+            char ch = c.charAt(i);
+            if (ch == ',' || ch == ']' || ch == '}' || ch == '[' || ch == '{'
+                    || (ch == ':' && (key || i + 1 == c.length() || " ,]}".indexOf(c.charAt(i + 1)) >= 0))
+                    || (ch == '#' && c.charAt(i - 1) == ' ')) {
+                break;
+            }
+            i++;
+        }
+        p[0] = i;
+        String s = c.substring(start, i).strip();
+        checkPlain(s, true);
+        return scalar(s);
+    }
+
+    private static String doubleQuoted(String c, int[] p) throws Outside {
+        StringBuilder sb = new StringBuilder();
+        for (int i = p[0] + 1; i < c.length(); i++) {
+            char ch = c.charAt(i);
+            if (ch == '"') {
+                p[0] = i + 1;
+                return sb.toString();
+            }
+            if (ch == '\\') {
+                if (++i >= c.length()) {
+                    throw new Outside();
+                }
+                char e = c.charAt(i);
+                switch (e) {
+                    case '"', '\\', '/' -> sb.append(e);
+                    case 'n' -> sb.append('\n');
+                    case 't' -> sb.append('\t');
+                    default -> throw new Outside();
+                }
+            } else {
+                sb.append(ch);
+            }
+        }
+        throw new Outside();
+    }
+
+    private static String singleQuoted(String c, int[] p) throws Outside {
+        StringBuilder sb = new StringBuilder();
+        for (int i = p[0] + 1; i < c.length(); i++) {
+            char ch = c.charAt(i);
+            if (ch == '\'') {
+                if (i + 1 < c.length() && c.charAt(i + 1) == '\'') {
+                    sb.append('\'');
+                    i++;
+                    continue;
+                }
+                p[0] = i + 1;
+                return sb.toString();
+            }
+            sb.append(ch);
+        }
+        throw new Outside();
+    }
+
+    /** A plain scalar this reader types the way YAML does: empty (null) or not starting with an indicator. */
+    private static void checkPlain(String s, boolean inFlow) throws Outside {
+        if (s.isEmpty()) {
+            if (inFlow) {
+                throw new Outside();
+            }
+            return;
+        }
+        if ("&*!|>%@`'\"{}[],#?".indexOf(s.charAt(0)) >= 0 || (s.charAt(0) == '-' && (s.length() == 1 || s.charAt(1) == ' '))
+                || s.contains(": ") || s.contains(" #") || s.endsWith(":")) {
+            throw new Outside();
+        }
+    }
+
+    private static JsonNode scalar(String s) throws Outside {
+        if (!s.isEmpty() && Character.isLetter(s.charAt(0)) && "yYnNoOtTfF".indexOf(s.charAt(0)) < 0) {
+            return NODES.textNode(s);     // most values: ids, names; no YAML 1.1 type starts so
+        }
+        if (s.isEmpty() || s.equals("~") || s.equals("null") || s.equals("Null") || s.equals("NULL")) {
+            return NODES.nullNode();
+        }
+        switch (s) {
+            case "true", "True", "TRUE" -> {
+                return NODES.booleanNode(true);
+            }
+            case "false", "False", "FALSE" -> {
+                return NODES.booleanNode(false);
+            }
+            default -> {
+            }
+        }
+        if (isInt(s)) {
+            return NODES.numberNode(Integer.parseInt(s));
+        }
+        if (SPECIAL.matcher(s).matches()) {
+            throw new Outside();
+        }
+        return NODES.textNode(s);
+    }
+
+    /** 0 or -?[1-9][0-9]{0,8}: an int as YAML reads it (no sign +, no leading 0, which YAML 1.1 reads as octal). */
+    private static boolean isInt(String s) {
+        int i = s.charAt(0) == '-' ? 1 : 0;
+        int digits = s.length() - i;
+        if (digits < 1 || digits > 9 || (s.charAt(i) == '0' && (digits > 1 || i == 1))) {
+            return false;
+        }
+        for (int k = i; k < s.length(); k++) {
+            if (s.charAt(k) < '0' || s.charAt(k) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean at(String c, int[] p, char ch) {
+        return p[0] < c.length() && c.charAt(p[0]) == ch;
+    }
+
+    private static void skipSpaces(String c, int[] p) {
+        while (p[0] < c.length() && c.charAt(p[0]) == ' ') {
+            p[0]++;
+        }
+    }
+}
