@@ -62,7 +62,8 @@ final class MaterialTables {
         }
         for (String name : List.of("king_answer_to_check_is_idle", "unchanged_win_is_not_a_chase",
                 "unchanged_answer_is_no_new_chase", "escape_credits_only_a_win_it_takes_part_in",
-                "joint_win_needing_the_offered_piece_is_an_exchange", "move_that_parries_a_mate_threat_follows")) {
+                "joint_win_needing_the_offered_piece_is_an_exchange", "move_that_parries_a_mate_threat_follows",
+                "capturer_keeping_its_attack_is_not_credited", "block_of_a_check_is_not_credited_with_an_old_attack")) {
             String at = "/" + name;
             rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
         }
