@@ -141,6 +141,19 @@ class CxaCommitteeEditTest {
     }
 
     @Test
+    void withoutTheKingRowAKingsStepOutOfAMateIsCreditedWithTheOldAttack() throws IOException {
+        // constructed (因果关系 c): 帅五平四 steps out of 车7进7 mate; the h2 rook's attack on the h3 cannon is old
+        String fen = "9/4a4/4kar2/9/9/9/2n4c1/3A3R1/4A4/4K4 b";
+        List<String> moves = moves("c3e4 e0f0 e4c3 f0e0 c3e4 e0f0 e4c3 f0e0");
+        assertTrue(!Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(1).labels().contains("捉"));
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "king_answer_to_a_mate_threat_is_idle:\n  value: true",
+                "king_answer_to_a_mate_threat_is_idle:\n  value: false");
+        assertTrue(committee(folder).rule(fen, moves).moves().get(1).labels().contains("捉"));
+    }
+
+    @Test
     void withoutTheSameReadingRowTheCannonsPawnIsANewChaseInFigure30() throws IOException {
         // 图30: after 车6退4 the i3 pawn's capture still costs the c7 horse, as before the move; the book prints 兑
         String fen = "2bakab2/9/2n1c3c/pCp1N3p/7n1/2P6/P3P1P1P/4CrN2/9/1RBAKAB2 w";

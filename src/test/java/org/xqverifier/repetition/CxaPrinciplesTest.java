@@ -70,4 +70,15 @@ class CxaPrinciplesTest {
         assertTrue(!r.moves().get(1).labels().contains("捉"), r.moves().get(1).labels().toString());
         assertEquals(Verdict.DRAW, r.verdict());
     }
+
+    @Test
+    void principle5c_aKingsStepOutOfAMateThreatIsNotCreditedWithTheRooksOldAttack() {
+        // constructed: the h2 rook always attacks the unprotected h3 cannon; with the king on e0 taking it loses to
+        // 车7进7 mate, and 帅五平四 steps out of the mate: the king's answer is idle (图17's reading for a check), the
+        // old attack is not its chase; Black 一杀一闲, Red idles: draw
+        Ruling r = rule("9/4a4/4kar2/9/9/9/2n4c1/3A3R1/4A4/4K4 b", "c3e4 e0f0 e4c3 f0e0 c3e4 e0f0 e4c3 f0e0");
+        assertEquals(List.of("杀"), r.moves().get(0).labels());
+        assertTrue(!r.moves().get(1).labels().contains("捉"), r.moves().get(1).labels().toString());
+        assertEquals(Verdict.DRAW, r.verdict());
+    }
 }
