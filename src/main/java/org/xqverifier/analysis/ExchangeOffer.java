@@ -13,9 +13,11 @@ public final class ExchangeOffer {
     private final String facingSquare;
     private final String pieceType;
     private final boolean byMovedPiece;
+    private final int acceptorGain;
 
     public ExchangeOffer(int ply, Phase phase, int offeredId, String offeredSquare, int facingId, String facingSquare,
-                         String pieceType, boolean byMovedPiece) {
+                         String pieceType, boolean byMovedPiece, int acceptorGain) {
+        this.acceptorGain = acceptorGain;
         this.ply = ply;
         this.phase = phase;
         this.offeredId = offeredId;
@@ -36,9 +38,14 @@ public final class ExchangeOffer {
     public String getFacingSquare() { return facingSquare; }
     public String getPieceType() { return pieceType; }
     public boolean isByMovedPiece() { return byMovedPiece; }
+    /**
+     * What the opponent nets by accepting, after the mover's answer (0: an even exchange; more: the piece is simply
+     * lost to the opponent, and the "offer" is no fair exchange yet).
+     */
+    public int getAcceptorGain() { return acceptorGain; }
 
     @Override
     public String toString() {
-        return phase + "@" + ply + " offer " + pieceType + offeredSquare + "=" + facingSquare;
+        return phase + "@" + ply + " offer " + pieceType + offeredSquare + "=" + facingSquare + (acceptorGain != 0 ? " acceptor+" + acceptorGain : "");
     }
 }

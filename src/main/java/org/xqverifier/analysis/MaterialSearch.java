@@ -17,7 +17,21 @@ import java.util.List;
 public final class MaterialSearch {
     /** Search limits and the value table, all read from an edition's tables. */
     public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
-                           boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange) {
+                           boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
+                           int offerRefutedByChecksMargin) {
+        /**
+         * @param offerRefutedByChecksMargin an exchange offer is no offer when, once it is accepted, the offering side
+         *                                   wins back by checks at least this much more than the recapture (1: any gain)
+         */
+        public Settings {
+        }
+
+        public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
+                        boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange) {
+            this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
+                    exchange, 1);
+        }
+
         /** The one-point exchange count only (no whole-board answer). */
         public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                         boolean counterChecksBefore, boolean counterChecksAfter) {
@@ -80,9 +94,13 @@ public final class MaterialSearch {
      * Every enemy piece the side could win now (one win per target, the best), plus the best win by checks.
      * Nothing when the opponent is in check: a checking move is judged as a check.
      */
-    /** The edition reads the opponent's answer by checks differently before and after the move (CXA 24.3). */
-    public boolean answersByChecksDiffer() {
-        return settings.counterChecksBefore() != settings.counterChecksAfter();
+    /**
+     * The edition reads the opponent's answers to a capture (by checks, or by taking what the capturer abandoned)
+     * differently before and after the move (CXA 24.3).
+     */
+    public boolean readingsDiffer() {
+        return settings.counterChecksBefore() != settings.counterChecksAfter()
+                || settings.exchange().before() != settings.exchange().after();
     }
 
     public List<Object> wins(int ply, Phase phase, int side, int movedId) {
@@ -95,17 +113,11 @@ public final class MaterialSearch {
         if (settings.exchange().plies() > 0) {
             markHeld();
         }
-        // the _UNANSWERED/_ANSWERED pair compare the opponent's answers by checks alone: both read the other answers
-        // as after the move
-        answers = phase == Phase.BEFORE
-                ? settings.exchange().before() : settings.exchange().after();
-        counterChecks = switch (phase) {
-            case BEFORE -> settings.counterChecksBefore();
-            case AFTER -> settings.counterChecksAfter();
-            case BEFORE_UNANSWERED -> false;
-            case AFTER_ANSWERED -> true;
-        };
-        if (phase == Phase.BEFORE_UNANSWERED || phase == Phase.AFTER_ANSWERED) {
+        // the _READ_AS_ pair is the same two positions searched with the other side's reading of the answers
+        boolean readBefore = phase == Phase.BEFORE || phase == Phase.AFTER_READ_AS_BEFORE;
+        answers = readBefore ? settings.exchange().before() : settings.exchange().after();
+        counterChecks = readBefore ? settings.counterChecksBefore() : settings.counterChecksAfter();
+        if (phase == Phase.BEFORE_READ_AS_AFTER || phase == Phase.AFTER_READ_AS_BEFORE) {
             // only the captures, to compare with the BEFORE and AFTER ones
             for (int t = 0; t < Square.COUNT; t++) {
                 int tp = board.pieceAt(t);
@@ -153,8 +165,7 @@ public final class MaterialSearch {
             }
             int at = Square.parse(offer.getOfferedSquare());
             for (Object f : facts) {
-                if (!(f instanceof MaterialWin w) || !w.isJoint() || w.getCapturerId() == offer.getOfferedId()
-                        && w.getFirstTargetId() == offer.getFacingId()) {
+                if (!(f instanceof MaterialWin w) || !w.isJoint()) {
                     continue;
                 }
                 boolean needed = w.getLeadId() == offer.getOfferedId() || w.getCapturerId() == offer.getOfferedId();
@@ -197,7 +208,7 @@ public final class MaterialSearch {
                 nesting++;
                 Line back = checkWin(side, settings.winByChecksPlies(), 0);
                 nesting--;
-                if (back != null && back.gain() > answer) {
+                if (back != null && back.gain() >= answer + settings.offerRefutedByChecksMargin()) {
                     answer = back.gain();
                 }
             }
@@ -208,7 +219,7 @@ public final class MaterialSearch {
             board.unmake(t, c);
             if (net >= 0 && !mated) {
                 out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
-                        Piece.type(board.pieceAt(c)).name(), board.id[c] == movedId));
+                        Piece.type(board.pieceAt(c)).name(), board.id[c] == movedId, net));
             }
         }
     }
@@ -273,9 +284,11 @@ public final class MaterialSearch {
         if (at < 0 || Piece.typeCode(board.pieceAt(at)) == Piece.KING) {
             return false;
         }
-        // it guards the point, the capturer, or the capturing cannon's mount (车马炮联合捉车)
+        // it guards the point, the capturer, or the capturing cannon's mount where the opponent could take it
+        // (车马炮联合捉车); guarding a mount nobody attacks is no part in the capture (图30: 车6退4 and the i6 pawn)
         int mount = mountOf(l.capturerSq(), l.targetSq());
-        if (board.attacks(at, l.targetSq()) || board.attacks(at, l.capturerSq()) || mount >= 0 && board.attacks(at, mount)) {
+        if (board.attacks(at, l.targetSq()) || board.attacks(at, l.capturerSq())
+                || mount >= 0 && board.attacks(at, mount) && board.attacked(mount, side ^ 1)) {
             return true;
         }
         int p = board.pieceAt(at);

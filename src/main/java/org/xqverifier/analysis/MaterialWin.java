@@ -93,6 +93,8 @@ public final class MaterialWin {
     @Override
     public String toString() {
         return phase + "@" + ply + " " + side + " " + how + " " + capturerType + "x" + targetType + targetSquare
-                + " +" + gain + (joint ? " joint" : "") + " roots=" + protectors + "/" + attackers;
+                + " +" + gain + (joint ? " joint" : "") + " roots=" + protectors + "/" + attackers
+                + " ids:target=" + targetId + ",capturer=" + capturerId + ",lead=" + leadId + ",first=" + firstTargetId
+                + (movedPieceTakesPart ? " takesPart" : "");
     }
 }

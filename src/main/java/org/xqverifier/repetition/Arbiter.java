@@ -265,15 +265,15 @@ public final class Arbiter {
             int movedId = board.idAt(m[0]);
             if (p <= to) {
                 extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1));
-                if (search.answersByChecksDiffer()) {
-                    extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_UNANSWERED, mover, -1));
+                if (search.readingsDiffer()) {
+                    extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
                 }
             }
             board.make(m[0], m[1]);
             if (p <= to) {
                 extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId));
-                if (search.answersByChecksDiffer()) {
-                    extra.get(p - 1).addAll(search.wins(p, Phase.AFTER_ANSWERED, mover, movedId));
+                if (search.readingsDiffer()) {
+                    extra.get(p - 1).addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
                 }
             }
         }

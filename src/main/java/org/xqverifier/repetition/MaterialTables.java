@@ -50,14 +50,21 @@ final class MaterialTables {
         }
         settings = new MaterialSearch.Settings(pv, checks, whole(chases, "/winner_mated_plies/value", 0),
                 bool(chases, "/mated_after_check_reply/value"), bool(chases, "/opponent_counter_checks/before"),
-                bool(chases, "/opponent_counter_checks/after"), bounds(chases));
+                bool(chases, "/opponent_counter_checks/after"), bounds(chases),
+                chases.at("/exchange_offer_refuted_by_checks").isMissingNode() ? 1
+                        : whole(chases, "/exchange_offer_refuted_by_checks/margin", 1));
         for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
                 "opponent_counter_checks")) {
             article(chases, "/" + name);
         }
+        if (!chases.at("/exchange_offer_refuted_by_checks").isMissingNode()) {
+            article(chases, "/exchange_offer_refuted_by_checks");
+        }
         for (String name : List.of("king_answer_to_check_is_idle", "unchanged_win_is_not_a_chase",
-                "unchanged_answer_by_checks_is_no_new_chase", "escape_credits_only_a_win_it_takes_part_in",
-                "joint_win_needing_the_offered_piece_is_an_exchange", "move_that_parries_a_mate_threat_follows")) {
+                "unchanged_answer_is_no_new_chase", "escape_credits_only_a_win_it_takes_part_in",
+                "joint_win_needing_the_offered_piece_is_an_exchange", "move_that_parries_a_mate_threat_follows",
+                "capturer_keeping_its_attack_is_not_credited", "block_of_a_check_is_not_credited_with_an_old_attack",
+                "king_answer_to_a_mate_threat_is_idle")) {
             String at = "/" + name;
             rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
         }
@@ -135,10 +142,11 @@ final class MaterialTables {
         return values == null ? null : new MaterialTables(edition, values);
     }
 
-    /** Whether a move that takes away the opponent's mate threat is 跟 (the analysis must then look for it). */
+    /** Whether a move that takes away the opponent's mate threat matters (跟, the king's answer): the analysis must then look for it. */
     boolean parriedMateThreats() {
-        return rows.stream().anyMatch(r -> r instanceof Setting s && s.getName().equals("move_that_parries_a_mate_threat_follows")
-                && s.getValue().equals("true"));
+        return rows.stream().anyMatch(r -> r instanceof Setting s && s.getValue().equals("true")
+                && (s.getName().equals("move_that_parries_a_mate_threat_follows")
+                    || s.getName().equals("king_answer_to_a_mate_threat_is_idle")));
     }
 
     MaterialSearch.Settings settings() {

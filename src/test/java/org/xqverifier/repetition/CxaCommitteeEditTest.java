@@ -113,6 +113,62 @@ class CxaCommitteeEditTest {
     }
 
     @Test
+    void withoutTheCapturerRowASlidingEscapeIsCreditedWithItsOldWin() throws IOException {
+        // constructed (因果关系 a): the rook slides along the c-file out of the horse's reach, keeping its attack on c9
+        String fen = "2cak4/4a4/9/1n7/9/2R6/9/9/9/4K4 w";
+        List<String> moves = moves("c4c3 b6d5 c3c4 d5b6 c4c3 b6d5 c3c4 d5b6");
+        assertEquals(List.of("闲"), Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(0).labels());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"),
+                "capturer_keeping_its_attack_is_not_credited:\n  value: true",
+                "capturer_keeping_its_attack_is_not_credited:\n  value: false");
+        assertEquals(List.of("捉"), committee(folder).rule(fen, moves).moves().get(0).labels());
+    }
+
+    @Test
+    void withoutTheBlockRowABlockOfACheckIsCreditedWithTheOldAttack() throws IOException {
+        // constructed (因果关系 b): 仕六进五 blocks 车8平5's check, which had stopped guarding the h3 cannon
+        String fen = "4ka3/4a4/7r1/9/9/9/7c1/5N3/9/3AK4 b";
+        List<String> moves = moves("h7e7 d0e1 e7h7 e1d0 h7e7 d0e1 e7h7 e1d0");
+        assertTrue(!Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(1).labels().contains("捉"));
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"),
+                "block_of_a_check_is_not_credited_with_an_old_attack:\n  value: true",
+                "block_of_a_check_is_not_credited_with_an_old_attack:\n  value: false");
+        assertTrue(committee(folder).rule(fen, moves).moves().get(1).labels().contains("捉"));
+    }
+
+    @Test
+    void withoutTheKingRowAKingsStepOutOfAMateIsCreditedWithTheOldAttack() throws IOException {
+        // constructed (因果关系 c): 帅五平四 steps out of 车7进7 mate; the h2 rook's attack on the h3 cannon is old
+        String fen = "9/4a4/4kar2/9/9/9/2n4c1/3A3R1/4A4/4K4 b";
+        List<String> moves = moves("c3e4 e0f0 e4c3 f0e0 c3e4 e0f0 e4c3 f0e0");
+        assertTrue(!Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(1).labels().contains("捉"));
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "king_answer_to_a_mate_threat_is_idle:\n  value: true",
+                "king_answer_to_a_mate_threat_is_idle:\n  value: false");
+        assertTrue(committee(folder).rule(fen, moves).moves().get(1).labels().contains("捉"));
+    }
+
+    @Test
+    void withoutTheSameReadingRowTheCannonsPawnIsANewChaseInFigure30() throws IOException {
+        // 图30: after 车6退4 the i3 pawn's capture still costs the c7 horse, as before the move; the book prints 兑
+        String fen = "2bakab2/9/2n1c3c/pCp1N3p/7n1/2P6/P3P1P1P/4CrN2/9/1RBAKAB2 w";
+        List<String> moves = moves("b6b2 f2f6 b2b6 f6f2 b6b2 f2f6 b2b6 f6f2");
+        Ruling book = Arbiter.forEdition("cxa-2020").rule(fen, moves);
+        assertEquals(List.of("兑", "闲"), book.moves().get(1).labels());
+        assertEquals(Verdict.DRAW, book.verdict());
+
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), "unchanged_answer_is_no_new_chase:\n  value: true",
+                "unchanged_answer_is_no_new_chase:\n  value: false");
+        assertTrue(committee(folder).rule(fen, moves).moves().get(1).labels().contains("捉"));
+    }
+
+    @Test
     void withoutTheOfferedPieceRowAJointWinWithItIsAChase() throws IOException {
         // 图21: 车四退二 joins the offered f5 horse's attack on the h6 horse; the book prints 兑 (24.4)
         String fen = "2b1ka3/1c2aR1c1/4b4/p1p4np/4nN3/2P1C4/P5PrP/2N1BC3/9/3AKAB2 w";

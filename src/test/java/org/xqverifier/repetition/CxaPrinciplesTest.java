@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The probes of issue 10 for CXA 2020 (principles 4–6): constructed positions, not the book's figures. Each expected
@@ -46,5 +47,38 @@ class CxaPrinciplesTest {
         assertEquals(List.of("闲"), r.moves().get(1).labels());
         assertEquals(List.of("闲"), r.moves().get(3).labels());
         assertEquals(Verdict.RED_MUST_CHANGE, r.verdict());
+    }
+
+    @Test
+    void principle5a_theCapturerSlidingAlongItsOwnLineOutOfAttackKeepsAnOldWin_soItIsIdle() {
+        // constructed: the c-file rook could always take the c9 cannon; the b6/d5 horse chases it and it slides along
+        // its own file, keeping that attack: 图5's "the result did not change", so 闲; Black's horse chases the
+        // unprotected rook every move (长捉): Black changes
+        Ruling r = rule("2cak4/4a4/9/1n7/9/2R6/9/9/9/4K4 w", "c4c3 b6d5 c3c4 d5b6 c4c3 b6d5 c3c4 d5b6");
+        assertEquals(List.of("闲"), r.moves().get(0).labels());
+        assertEquals(List.of("捉"), r.moves().get(1).labels());
+        assertEquals(List.of("闲"), r.moves().get(2).labels());
+        assertEquals(Verdict.BLACK_MUST_CHANGE, r.verdict());
+    }
+
+    @Test
+    void principle5b_aBlockOfACheckThatLeftTheTargetUnguardedIsNotCreditedWithTheOldAttack() {
+        // constructed: 车8平5 checks and stops guarding the h3 cannon the f2 horse already attacked; 仕六进五 blocks and
+        // takes no part in the capture: the state the checker caused himself is 闲 (因果关系); 一将一闲 against 闲: draw
+        Ruling r = rule("4ka3/4a4/7r1/9/9/9/7c1/5N3/9/3AK4 b", "h7e7 d0e1 e7h7 e1d0 h7e7 d0e1 e7h7 e1d0");
+        assertEquals(List.of("将"), r.moves().get(0).labels());
+        assertTrue(!r.moves().get(1).labels().contains("捉"), r.moves().get(1).labels().toString());
+        assertEquals(Verdict.DRAW, r.verdict());
+    }
+
+    @Test
+    void principle5c_aKingsStepOutOfAMateThreatIsNotCreditedWithTheRooksOldAttack() {
+        // constructed: the h2 rook always attacks the unprotected h3 cannon; with the king on e0 taking it loses to
+        // 车7进7 mate, and 帅五平四 steps out of the mate: the king's answer is idle (图17's reading for a check), the
+        // old attack is not its chase; Black 一杀一闲, Red idles: draw
+        Ruling r = rule("9/4a4/4kar2/9/9/9/2n4c1/3A3R1/4A4/4K4 b", "c3e4 e0f0 e4c3 f0e0 c3e4 e0f0 e4c3 f0e0");
+        assertEquals(List.of("杀"), r.moves().get(0).labels());
+        assertTrue(!r.moves().get(1).labels().contains("捉"), r.moves().get(1).labels().toString());
+        assertEquals(Verdict.DRAW, r.verdict());
     }
 }
