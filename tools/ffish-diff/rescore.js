@@ -55,9 +55,21 @@ function sideLabels(r, side) {
   return r.moves.filter(m => m.side === side && m.ply >= from && m.ply <= to).map(m => m.labels.join('')).join(' ');
 }
 const categoryOf = (xv, rule, ffish) => xv === ffish ? 'agree' : `xq ${xv} (${rule}) / ffish ${ffish}`;
+// The triage's kinds (casebook/disagreements/README.md), told apart by the verdicts and the labels alone: a first
+// sort, each kind checked on the board for representative cases.
+function kindOf(c, xv, red, black) {
+  if (xv === c.ffish) return 'agree';
+  const violator = { 'red-must-change': 'red', 'black-must-change': 'black' }[xv];
+  if (xv === 'draw' && /must-change/.test(c.ffish)) return 'standing-attack-renewed';
+  if (violator && c.ffish === 'draw') {
+    if (/将/.test(violator === 'red' ? black : red)) return 'chase-by-answer-to-check';
+    return c.source === 'corpus' ? 'ffish-window' : 'chase-not-seen-by-ffish';
+  }
+  return 'other';
+}
 
 fs.mkdirSync(out, { recursive: true });
-const before = {}, after = {};
+const before = {}, after = {}, kindsBefore = {}, kindsAfter = {};
 const count = (table, cat, source) => {
   const t = table[cat] || (table[cat] = { count: 0, bySource: {} });
   t.count++;
@@ -76,6 +88,8 @@ for (const c of cases) {
   if (catAfter === 'agree') agreeAfter++;
   count(before, catBefore.replace(/ \(ffish ended earlier\)$/, ''), c.source);
   count(after, catAfter, c.source);
+  count(kindsBefore, kindOf(c, c.xq, c.red, c.black), c.source);
+  count(kindsAfter, kindOf(c, xv, sideLabels(r, 'red'), sideLabels(r, 'black')), c.source);
   const line = { id: c.key, source: c.source, fen: c.fen, moves: c.moves, xq: xv, xq_rule: rule,
     red: sideLabels(r, 'red'), black: sideLabels(r, 'black'), ffish: c.ffish, category: catAfter, before: c.xq };
   lines.push(JSON.stringify(line));
@@ -84,7 +98,7 @@ for (const c of cases) {
 fs.writeFileSync(path.join(out, 'cases.jsonl'), lines.join('\n') + '\n');
 fs.writeFileSync(path.join(out, 'moved.jsonl'), moved.join('\n') + (moved.length ? '\n' : ''));
 const summary = { edition, jar: opt.jar, runs, cases: cases.length, agree_before: agreeBefore, agree_after: agreeAfter,
-  moved: moved.length, before, after };
+  moved: moved.length, before, after, kinds_before: kindsBefore, kinds_after: kindsAfter };
 fs.writeFileSync(path.join(out, 'summary.json'), JSON.stringify(summary, null, 1));
 const pct = n => (100 * n / cases.length).toFixed(2);
 const bySource = {};
@@ -94,7 +108,7 @@ for (const l of lines.map(JSON.parse)) {
 }
 console.log(`${cases.length} cases; agreement before ${agreeBefore} (${pct(agreeBefore)} %), after ${agreeAfter} (${pct(agreeAfter)} %); ${moved.length} verdicts moved`);
 for (const [s, v] of Object.entries(bySource)) console.log(`  ${s}: ${v.agree}/${v.cases}`);
-for (const [name, table] of [['before', before], ['after', after]]) {
+for (const [name, table] of [['before', before], ['after', after], ['kinds before', kindsBefore], ['kinds after', kindsAfter]]) {
   console.log(`${name}:`);
   for (const [k, v] of Object.entries(table).sort((a, b) => b[1].count - a[1].count)) {
     if (k !== 'agree') console.log(`${String(v.count).padStart(5)}  ${k}  ${JSON.stringify(v.bySource)}`);
