@@ -28,9 +28,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  * Mutated input for every reader: FENs, move strings, PGN, XQF bytes, arbiter's logs and tournament files. Each try
  * must end in a result or the reader's own clean error (for the commands: exit 1 with one line, no "internal error"),
  * never another exception, and quickly. Seeded, so a failure repeats: the message gives the seed and the input.
- * A few thousand tries run in {@code mvn verify}; {@code mvn verify -Pfuzz-long} runs a hundred times as many
- * ({@code -Dxq.fuzz.scale=N}, {@code -Dxq.fuzz.seed=S}).
+ * A few thousand tries run in {@code mvn verify}; {@code mvn test -Pbenchmark -Dtest=FuzzTest} runs a hundred times as
+ * many ({@code -Dxq.fuzz.scale=N}, {@code -Dxq.fuzz.seed=S}).
  */
+@org.junit.jupiter.api.Tag("fuzz")
 class FuzzTest {
     private static final long SEED = Long.getLong("xq.fuzz.seed", 20261130L);
     private static final int SCALE = Integer.getInteger("xq.fuzz.scale", 1);

@@ -39,6 +39,21 @@ public final class Board {
         return b;
     }
 
+    /**
+     * A board over this position, which it takes over (the caller no longer plays on it); ids are numbered 1.. in square
+     * order, as by {@link #of(int[], Side)}.
+     */
+    public static Board over(Position position) {
+        Board b = new Board(position);
+        int next = 1;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (position.pieceAt(sq) != Piece.EMPTY) {
+                b.id[sq] = next++;
+            }
+        }
+        return b;
+    }
+
     public int pieceAt(int sq) {
         return position.pieceAt(sq);
     }

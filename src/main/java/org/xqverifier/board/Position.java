@@ -43,6 +43,11 @@ public final class Position {
         return Start.POSITION.copy();
     }
 
+    /** True if the pieces stand as at the start of a game and Red is to move (counters aside). */
+    public boolean isStartPosition() {
+        return side == Start.POSITION.side && key == Start.POSITION.key && Arrays.equals(board, Start.POSITION.board);
+    }
+
     /** Reads a FEN; throws {@link FenException} if it cannot be read or describes an impossible position. */
     public static Position fromFen(String fen) throws FenException {
         return Fen.START.equals(fen) ? start() : Fen.read(fen);
@@ -839,7 +844,11 @@ public final class Position {
         return Arrays.copyOf(out, n);
     }
 
-    /** True if the move is legal here: the side to move's piece moves by the rules and leaves its king safe. */
+    /**
+     * True if the move is legal here: the side to move's piece moves by the rules and leaves its king safe. The move
+     * is checked on its own (its piece's geometry, then the king), not looked up among every generated move: readers
+     * ask this once per ply of every game they read.
+     */
     public boolean isLegal(int move) {
         int from = Move.from(move), to = Move.to(move);
         if (from >= Square.COUNT || to >= Square.COUNT) {
@@ -849,13 +858,20 @@ public final class Position {
         if (p == Piece.EMPTY || (p >> 3) != side) {
             return false;
         }
-        int n = generatePseudo(side, scratch, false);
-        for (int i = 0; i < n; i++) {
-            if (scratch[i] == move) {
-                return !leavesKingInDanger(from, to);
-            }
+        return isLegalForOwner(move);
+    }
+
+    /** {@link #isLegal} for a game replayed move by move, where it is known whether the side to move is in check. */
+    public boolean isLegal(int move, boolean inCheck) {
+        int from = Move.from(move);
+        if (from >= Square.COUNT || Move.to(move) >= Square.COUNT) {
+            return false;
         }
-        return false;
+        int p = board[from];
+        if (p == Piece.EMPTY || (p >> 3) != side) {
+            return false;
+        }
+        return isLegalForOwner(move, inCheck);
     }
 
     /** Whether the game goes on, or the side to move has lost: checkmated, or stalemated (困毙, also a loss). */

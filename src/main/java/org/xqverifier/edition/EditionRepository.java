@@ -149,6 +149,7 @@ public final class EditionRepository {
             String location = folder.display(Edition.DESCRIPTOR).replaceAll("/" + Edition.DESCRIPTOR + "$", "");
             Edition e = Edition.load(folder, location);
             if (folderNameIsId) {
+                e.skipSchemas();
                 String name = location.substring(location.lastIndexOf('/') + 1);
                 if (!name.equals(e.id())) {
                     throw new RulesException(folder.display(Edition.DESCRIPTOR), 0, 0, "id '" + e.id()

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.xqverifier.board.Fen;
 import org.xqverifier.board.FenException;
 import org.xqverifier.board.Move;
 import org.xqverifier.board.Piece;
@@ -79,14 +80,19 @@ public final class XqfReader {
             int from = tree.from(firstMove);
             if (from >= 0 && board[from] != Piece.EMPTY) first = Piece.side(board[from]);
         }
-        Position position;
-        try {
-            position = Position.fromFen(Position.fromPlacement(board, first).toFen());
-        } catch (FenException e) {
-            throw new RecordException(source, 0, "byte offset 0x10: the pieces in the header do not form a position: "
-                    + e.getMessage());
+        Position position = Position.fromPlacement(board, first);
+        String startFen;
+        if (position.isStartPosition()) {
+            startFen = Fen.START; // most games: no need to write and check a FEN per file
+        } else {
+            try {
+                position = Position.fromFen(position.toFen());
+            } catch (FenException e) {
+                throw new RecordException(source, 0, "byte offset 0x10: the pieces in the header do not form a position: "
+                        + e.getMessage());
+            }
+            startFen = position.toFen();
         }
-        String startFen = position.toFen();
 
         Map<Integer, String> comments = new LinkedHashMap<>();
         if (tree.comment(XqfMoveTree.ROOT) != null) comments.put(0, tree.comment(XqfMoveTree.ROOT));
@@ -97,7 +103,8 @@ public final class XqfReader {
 
     /**
      * Plays the line that starts at {@code node} (following "next" links), checking every move, and collects its
-     * comments and the variations hanging off it; leaves {@code position} as it found it.
+     * comments and the variations hanging off it; a variation leaves {@code position} as it found it (the main line
+     * leaves it at its end, which nobody reads).
      *
      * @param plyBefore plies played from the start of the game before this line, for messages
      * @param depth     how deep this line is nested in variations (0 = main line)
@@ -110,6 +117,8 @@ public final class XqfReader {
         }
         int[] moves = new int[16];
         int n = 0;
+        // known move by move, so that a move is checked on its own and not against every move of the position
+        boolean inCheck = position.inCheck();
         for (; node >= 0; node = tree.next(node)) {
             // A variation's first node's alternatives are its siblings, which the line it hangs off has taken.
             int firstAlternative = depth > 0 && n == 0 ? -1 : tree.alternative(node);
@@ -119,25 +128,28 @@ public final class XqfReader {
                 int[] altMoves = line(tree, alt, position, plyBefore + n, altComments, nested, source, depth + 1);
                 variations.add(new Variation(n, altMoves, altComments, nested));
             }
-            int move = move(tree, node, position, plyBefore + n + 1, depth > 0, source);
+            int move = move(tree, node, position, inCheck, plyBefore + n + 1, depth > 0, source);
             position.make(move);
+            inCheck = position.inCheckAfter(move);
             if (n == moves.length) moves = java.util.Arrays.copyOf(moves, n * 2);
             moves[n++] = move;
             if (tree.comment(node) != null) comments.put(n, tree.comment(node));
         }
-        for (int i = 0; i < n; i++) position.unmake();
+        if (depth > 0) {
+            for (int i = 0; i < n; i++) position.unmake(); // the line this variation hangs off goes on from here
+        }
         return java.util.Arrays.copyOf(moves, n);
     }
 
-    private static int move(XqfMoveTree tree, int node, Position position, int ply, boolean inVariation, String source)
-            throws RecordException {
+    private static int move(XqfMoveTree tree, int node, Position position, boolean inCheck, int ply, boolean inVariation,
+                            String source) throws RecordException {
         int from = tree.from(node), to = tree.to(node);
         if (from < 0 || to < 0) {
             throw new RecordException(source, 0, 1, ply, null, where(tree, node, inVariation) + "the move names a "
                     + "square off the board (" + tree.rawFrom(node) + " -> " + tree.rawTo(node) + ")");
         }
         int move = Move.of(from, to);
-        if (!position.isLegal(move)) {
+        if (!position.isLegal(move, inCheck)) {
             throw new RecordException(source, 0, 1, ply, Move.iccs(move), where(tree, node, inVariation)
                     + MoveLegality.explain(position, move));
         }

@@ -108,7 +108,7 @@ public final class Arbiter {
      * the plies of the repetition are analysed.
      */
     public Ruling firstRuling(String fen, int[] moves) {
-        return rule(new GameInput(fen), moves.length, ply -> new int[] {Move.from(moves[ply - 1]), Move.to(moves[ply - 1])},
+        return rule(GameInput.ofCheckedMoves(fen), moves.length, ply -> new int[] {Move.from(moves[ply - 1]), Move.to(moves[ply - 1])},
                 false);
     }
 
@@ -124,16 +124,15 @@ public final class Arbiter {
      */
     private Ruling rule(GameInput input, int plies, java.util.function.IntFunction<int[]> nextMove, boolean labelAll) {
         Board board = input.board();
-        PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies(), tables.mateSearchForcedLinePlies());
+        // the analysis and the material search keep sizeable buffers: made only for a game that needs them (most
+        // games of a collection are only replayed)
+        PlyAnalyzer analyzer = labelAll ? analyzer(board) : null;
         List<PlyFacts> facts = new ArrayList<>(plies);
-        MaterialSearch search = material == null ? null : new MaterialSearch(board, material.settings());
-        if (material != null && material.parriedMateThreats()) {
-            analyzer.findParriedMateThreats();
-        }
+        MaterialSearch search = null;
         List<List<Object>> extra = new ArrayList<>(plies);
         List<int[]> played = new ArrayList<>(plies);
-        Map<Long, int[]> seen = new HashMap<>(2 * plies + 2); // key → {count, ply of its first occurrence}
-        seen.put(board.key(), new int[] {1, 0});
+        PositionCounts seen = new PositionCounts(plies + 1);
+        seen.add(board.key(), 0);
         Cycle cycle = null;
         int ply = 0;
         while (ply < plies) {
@@ -148,25 +147,24 @@ public final class Arbiter {
                 extra.add(null);
                 facts.add(null);
             }
-            final int now = ply;
-            int[] s = seen.computeIfAbsent(board.key(), k -> new int[] {0, now});
-            s[0]++;
-            if (cycle == null && s[0] >= tables.occurrences()) {
+            int s = seen.add(board.key(), ply);
+            if (cycle == null && seen.count(s) >= tables.occurrences()) {
                 // the whole repetition, from the position's first occurrence: a side must keep its pattern over every
                 // loop, not only the last one (two rooks chasing two cannons in turn must hold up over both loops)
-                cycle = new Cycle(s[1] + 1, ply - s[1]);
+                cycle = new Cycle(seen.firstPly(s) + 1, ply - seen.firstPly(s));
                 if (!labelAll) {
                     break;
                 }
             }
         }
         if (!labelAll && cycle != null) {
-            analyse(board, analyzer, played, facts, extra, cycle.startPly(), cycle.endPly());
+            analyse(board, analyzer(board), played, facts, extra, cycle.startPly(), cycle.endPly());
         }
         boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
         int first = labelAll ? 1 : cycle == null ? played.size() + 1 : cycle.startPly();
         int last = labelAll ? played.size() : cycle == null ? 0 : cycle.endPly();
-        if (search != null && (first <= last || cycle != null)) {
+        if (material != null && (first <= last || cycle != null)) {
+            search = new MaterialSearch(board, material.settings());
             materialFacts(board, search, played, extra, first, last, cycle);
         }
         Session result = first <= last || cycle != null ? decide(facts, extra, first, last, cycle) : Session.EMPTY;
@@ -205,6 +203,14 @@ public final class Arbiter {
                     c.getZh() + ("time".equals(kind) ? "（时间）" : "（局面数）"), c.getEn() + " (" + kind + ")"));
         }
         return new Ruling(edition.id(), verdict, violator, cycle, ruled, reasons, decisionPly);
+    }
+
+    private PlyAnalyzer analyzer(Board board) {
+        PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies(), tables.mateSearchForcedLinePlies());
+        if (material != null && material.parriedMateThreats()) {
+            analyzer.findParriedMateThreats();
+        }
+        return analyzer;
     }
 
     /** What the rules know of a ply besides its analysis: the check it answered, the piece that moved. */

@@ -32,6 +32,23 @@ final class GameInput {
         board = Board.of(placement, position.sideToMove());
     }
 
+    private GameInput(Position recordStart) {
+        position = null;
+        board = Board.over(recordStart);
+    }
+
+    /**
+     * For moves already checked in sequence (a game record's main line): the FEN is read and checked, and the board
+     * takes over its position, as no move text will be read and checked here.
+     */
+    static GameInput ofCheckedMoves(String fen) {
+        try {
+            return new GameInput(Position.fromFen(fen));
+        } catch (FenException e) {
+            throw new RulingInputException(e.getMessage());
+        }
+    }
+
     Board board() {
         return board;
     }

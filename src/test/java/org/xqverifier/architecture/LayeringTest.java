@@ -15,7 +15,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * Dependencies point one way: board ← notation ← record ← analysis ← edition ← repetition / conduct / competition ←
- * interfaces (README, Layout). A class that reaches up or sideways fails here with the offending call.
+ * casebook ← interfaces (README, Layout). The casebook (reading, checking and running the case files) sits with the
+ * interfaces: it uses the repetition engine and the editions, and only the interfaces use it. A class that reaches up
+ * or sideways fails here with the offending call.
  */
 class LayeringTest {
     private static final Pattern GENERATED = Pattern.compile(".*/org/xqverifier/edition/[^/]+/.*");
@@ -30,7 +32,7 @@ class LayeringTest {
                 .importPackages("org.xqverifier");
         // A rule over no classes passes whatever the code does: make sure the layers were found.
         for (String layer : List.of("board", "notation", "record", "analysis", "edition", "repetition", "conduct",
-                "competition", "interfaces")) {
+                "competition", "casebook", "interfaces")) {
             assertTrue(main.containPackage("org.xqverifier." + layer), layer);
         }
     }
@@ -46,18 +48,21 @@ class LayeringTest {
                 .layer("repetition").definedBy("org.xqverifier.repetition..")
                 .layer("conduct").definedBy("org.xqverifier.conduct..")
                 .layer("competition").definedBy("org.xqverifier.competition..")
+                .layer("casebook").definedBy("org.xqverifier.casebook..")
                 .layer("interfaces").definedBy("org.xqverifier.interfaces..")
                 .whereLayer("interfaces").mayNotBeAccessedByAnyLayer()
-                .whereLayer("competition").mayOnlyBeAccessedByLayers("interfaces")
-                .whereLayer("conduct").mayOnlyBeAccessedByLayers("interfaces")
-                .whereLayer("repetition").mayOnlyBeAccessedByLayers("conduct", "interfaces")
-                .whereLayer("edition").mayOnlyBeAccessedByLayers("repetition", "conduct", "competition", "interfaces")
-                .whereLayer("analysis").mayOnlyBeAccessedByLayers("edition", "repetition", "conduct", "competition",
+                .whereLayer("casebook").mayOnlyBeAccessedByLayers("interfaces")
+                .whereLayer("competition").mayOnlyBeAccessedByLayers("casebook", "interfaces")
+                .whereLayer("conduct").mayOnlyBeAccessedByLayers("casebook", "interfaces")
+                .whereLayer("repetition").mayOnlyBeAccessedByLayers("conduct", "casebook", "interfaces")
+                .whereLayer("edition").mayOnlyBeAccessedByLayers("repetition", "conduct", "competition", "casebook",
                         "interfaces")
+                .whereLayer("analysis").mayOnlyBeAccessedByLayers("edition", "repetition", "conduct", "competition",
+                        "casebook", "interfaces")
                 .whereLayer("record").mayOnlyBeAccessedByLayers("analysis", "edition", "repetition", "conduct",
-                        "competition", "interfaces")
+                        "competition", "casebook", "interfaces")
                 .whereLayer("notation").mayOnlyBeAccessedByLayers("record", "analysis", "edition", "repetition",
-                        "conduct", "competition", "interfaces")
+                        "conduct", "competition", "casebook", "interfaces")
                 .check(main);
     }
 

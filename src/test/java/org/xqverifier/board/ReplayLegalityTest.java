@@ -8,9 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * The replay shortcuts agree with the full answers: {@code isLegalForOwner(move, inCheck)} with {@link Position#isLegal}
- * for every from→to pair of the side on move, and {@code inCheckAfter} with {@link Position#inCheck}, along random games
- * (which run into checks, captures and open files often).
+ * The move-by-move answers agree with the generated legal moves: {@link Position#isLegal} (with and without the known
+ * check) for every from→to pair, {@code isLegalForOwner(move, inCheck)} for every pair of the side on move, and
+ * {@code inCheckAfter} with {@link Position#inCheck}, along random games (which run into checks, captures and open
+ * files often).
  */
 class ReplayLegalityTest {
 
@@ -35,15 +36,18 @@ class ReplayLegalityTest {
                 }
                 for (int from = 0; from < Square.COUNT; from++) {
                     int piece = p.pieceAt(from);
-                    if (piece == Piece.EMPTY || Piece.side(piece) != p.sideToMove()) {
-                        continue;
-                    }
+                    boolean onMove = piece != Piece.EMPTY && Piece.side(piece) == p.sideToMove();
                     for (int to = 0; to < Square.COUNT; to++) {
                         if (to == from) {
                             continue;
                         }
                         int m = Move.of(from, to);
-                        if (legal[m] != p.isLegalForOwner(m, inCheck)) {
+                        // every pair, empty points and the other side's pieces included: isLegal says no to those
+                        if (legal[m] != p.isLegal(m) || legal[m] != p.isLegal(m, inCheck)) {
+                            fail(p.toFen() + " " + Move.iccs(m) + ": legal is " + legal[m] + ", isLegal says "
+                                    + p.isLegal(m) + ", isLegal(m, inCheck) " + p.isLegal(m, inCheck));
+                        }
+                        if (onMove && legal[m] != p.isLegalForOwner(m, inCheck)) {
                             fail(p.toFen() + " " + Move.iccs(m) + ": legal is " + legal[m]);
                         }
                         checked++;

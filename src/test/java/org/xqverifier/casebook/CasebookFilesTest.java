@@ -40,17 +40,17 @@ class CasebookFilesTest {
 
     @TestFactory
     Stream<DynamicTest> everyCaseIsLegalAndReachesItsTrigger() {
-        List<RepetitionCase> cases = RepetitionCase.all();
-        assertFalse(cases.isEmpty(), "no case files in " + RepetitionCase.DIRECTORY);
+        List<Case> cases = seedAndWxfCases();
+        assertFalse(cases.isEmpty(), "no case files in " + CaseFile.REPETITION);
         return cases.stream().map(c -> DynamicTest.dynamicTest(c.id(), () -> check(c)));
     }
 
-    private static void check(RepetitionCase c) throws FenException {
+    private static void check(Case c) throws FenException {
         String where = c.file() + ": ";
         assertEquals(c.file().getFileName().toString(), c.id() + ".yaml", where + "id must equal the file name");
         assertFalse(c.title().isBlank(), where + "title missing");
         assertTrue(FAMILIES.contains(c.family()), where + "family '" + c.family() + "' is not one of " + FAMILIES);
-        assertTrue(Set.of("adopted", "constructed").contains(c.provenance()),
+        assertTrue(Set.of("adopted", "constructed").contains(c.origin()),
                 where + "position.provenance must be adopted or constructed");
 
         FenValidation v = Fen.validate(c.fen());
@@ -79,34 +79,40 @@ class CasebookFilesTest {
             p.make(m);
             keys.add(p.key());
             int count = seen.merge(p.key(), 1, Integer::sum);
-            if (count == c.triggerOccurrences() && firstThird < 0) {
+            if (count == c.trigger().occurrences() && firstThird < 0) {
                 firstThird = i + 1;
             }
         }
-        assertEquals(3, c.triggerOccurrences(), where + "the rule books rule on a position's third occurrence");
-        assertEquals(c.triggerAfterPly(), firstThird,
+        assertEquals(3, c.trigger().occurrences(), where + "the rule books rule on a position's third occurrence");
+        assertEquals(c.trigger().afterPly(), firstThird,
                 where + "trigger.after_ply: the first ply after which a position stands on the board "
-                        + c.triggerOccurrences() + " times");
+                        + c.trigger().occurrences() + " times");
         long trigger = keys.get(firstThird);
-        assertEquals(trigger, (long) keys.get(c.triggerFirstSeenAfterPly()),
+        assertEquals(trigger, (long) keys.get(c.trigger().firstSeenAfterPly()),
                 where + "trigger.first_seen_after_ply does not hold the trigger position");
-        assertEquals(c.triggerFirstSeenAfterPly(), keys.indexOf(trigger),
+        assertEquals(c.trigger().firstSeenAfterPly(), keys.indexOf(trigger),
                 where + "trigger.first_seen_after_ply is not the first time the trigger position stood on the board");
 
-        for (RepetitionCase.ExpectedLabel l : c.labels()) {
+        for (Case.Label l : c.labels()) {
             assertTrue(l.ply() >= 1 && l.ply() <= c.moves().size(), where + "label for ply " + l.ply() + " out of range");
             boolean redMoves = (l.ply() % 2 == 1) == (Position.fromFen(c.fen()).sideToMove() == Side.RED);
             assertEquals(redMoves ? "red" : "black", l.side(), where + "label for ply " + l.ply() + ": wrong side");
-            String label = l.label() != null ? l.label() : l.absent();
+            String label = l.label() != null ? l.label() : l.not();
             assertTrue(label != null && LABELS.contains(label), where + "label for ply " + l.ply() + " not in " + LABELS);
         }
         assertTrue(c.expected().containsKey("tw-2007") && c.expected().containsKey("wxf-2018"),
                 where + "expected verdicts for tw-2007 and wxf-2018 are required");
-        for (RepetitionCase.Expected e : c.expected().values()) {
+        for (Case.Expected e : c.expected().values()) {
             assertTrue(VERDICTS.contains(e.verdict()), where + e.edition() + ": verdict '" + e.verdict() + "'");
             assertTrue(Files.isDirectory(Path.of("rules", e.edition())), where + "unknown edition " + e.edition());
             assertFalse(e.sourceOrWhy().isBlank(), where + e.edition() + ": give the source or, for an own reading, why");
         }
+    }
+
+    /** The seed figures and WXF candidates: the files directly in casebook/repetition (cxa2020/ has its own tests). */
+    static List<Case> seedAndWxfCases() {
+        return CaseFile.files(CaseFile.REPETITION).stream().filter(f -> f.getParent().equals(CaseFile.REPETITION))
+                .flatMap(f -> CaseFile.read(f).stream()).toList();
     }
 
     /** The Taiwan seed prints traditional piece characters; the independent reader takes the simplified ones. */
@@ -135,7 +141,7 @@ class CasebookFilesTest {
             }
         }
         String all = features.toString();
-        return RepetitionCase.all().stream().map(c -> DynamicTest.dynamicTest(c.id(), () ->
+        return seedAndWxfCases().stream().map(c -> DynamicTest.dynamicTest(c.id(), () ->
                 assertTrue(all.contains("\"" + c.id() + "\"") || all.contains("| " + c.id() + " "),
                         "no scenario in features/repetition names case " + c.id())));
     }

@@ -19,14 +19,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * Steps of the repetition casebook (features/repetition). The feature states the position and moves as the book does;
- * these steps check them against the case file (one source of truth), play them on the board, and ask the engine —
- * through {@link ArbiterGateway} only — for the labels and the verdict. Expected values are the book's, never the
- * engine's.
+ * Steps of the repetition casebook (features/repetition). A scenario names its case and quotes the book; the steps read
+ * the position, the moves, the trigger, the book's labels and the expected verdicts from the case file through the one
+ * reader ({@link CaseFile}), play the moves on the board, and ask the engine — through {@link ArbiterGateway} only —
+ * for the labels and the verdict. Expected values are the book's, never the engine's. The older steps that restate the
+ * position, moves, labels and verdict in the feature (checked against the case file) still work.
  */
 public class RepetitionSteps {
 
-    private RepetitionCase theCase;
+    private Case theCase;
     private Position position;
     private final List<Long> keys = new ArrayList<>();
     private final Map<String, ArbiterGateway.Ruling> rulings = new HashMap<>();
@@ -39,7 +40,7 @@ public class RepetitionSteps {
 
     @Given("案例 {string}")
     public void theCase(String id) throws FenException {
-        theCase = RepetitionCase.byId(id);
+        theCase = CaseFile.byId(CaseFile.REPETITION, id);
         position = Position.fromFen(theCase.fen());
         keys.clear();
         keys.add(position.key());
@@ -88,7 +89,47 @@ public class RepetitionSteps {
             assertTrue(keys.subList(0, i + 1).stream().filter(x -> x == k).count() < occurrences,
                     "a position already occurred " + occurrences + " times after ply " + i);
         }
-        assertEquals(theCase.triggerAfterPly(), ply, "the case file's trigger.after_ply");
+        assertEquals(theCase.trigger().afterPly(), ply, "the case file's trigger.after_ply");
+    }
+
+    @Then("局面如案例所载重复")
+    public void positionRepeatsAsTheCaseSays() {
+        Case.Trigger t = theCase.trigger();
+        assertTrue(t.afterPly() > 0 && t.occurrences() > 1, theCase.file() + " names no trigger (trigger.after_ply, occurrences)");
+        positionOccursAfterPly(t.afterPly(), t.occurrences());
+    }
+
+    @Then("按 {string} 各着的标签如棋书所说")
+    public void labelsAsTheBookSays(String edition) {
+        assertEquals(theCase.labelsEdition(), edition, theCase.file() + " gives its labels under labels_edition "
+                + theCase.labelsEdition());
+        assertTrue(!theCase.labels().isEmpty(), theCase.file() + " names no labels");
+        ArbiterGateway.Ruling ruling = ruling(edition);
+        List<String> wrong = new ArrayList<>();
+        for (Case.Label expected : theCase.labels()) {
+            int ply = expected.ply();
+            boolean negated = expected.not() != null;
+            String wanted = normalise(negated ? expected.not() : expected.label());
+            assertTrue(ply <= ruling.labelsPerPly().size(), "the ruling labels only "
+                    + ruling.labelsPerPly().size() + " plies");
+            List<String> actual = ruling.labelsPerPly().get(ply - 1).stream().map(RepetitionSteps::normalise).toList();
+            if (actual.contains(wanted) == negated) {
+                wrong.add("ply " + ply + " (" + move(ply) + "): book says " + (negated ? "not " : "") + wanted
+                        + " (" + expected.book() + "), engine says " + actual);
+            }
+        }
+        assertTrue(wrong.isEmpty(), edition + " labels of " + theCase.id() + ":\n  " + String.join("\n  ", wrong));
+    }
+
+    @Then("按 {string} 裁决如案例所载")
+    public void verdictAsTheCaseSays(String edition) {
+        Case.Expected expected = theCase.expected().get(edition);
+        assertTrue(expected != null, theCase.file() + " has no expected verdict for " + edition);
+        verdictUnder(edition, expected.verdict());
+    }
+
+    private String move(int ply) {
+        return theCase.chinese().isEmpty() ? theCase.moves().get(ply - 1) : theCase.chinese().get(ply - 1);
     }
 
     @Then("按 {string} 各着的标签为:")
@@ -101,15 +142,15 @@ public class RepetitionSteps {
         List<String> wrong = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             Map<String, String> row = rows.get(i);
-            RepetitionCase.ExpectedLabel expected = theCase.labels().get(i);
+            Case.Label expected = theCase.labels().get(i);
             int ply = Integer.parseInt(row.get("着"));
             String label = row.get("标签");
             boolean negated = label.startsWith("不是");
             String wanted = normalise(negated ? label.substring(2) : label);
             assertEquals(expected.ply(), ply, "label row " + (i + 1) + " vs " + theCase.file());
-            assertEquals(expected.label() != null ? expected.label() : expected.absent(), wanted,
+            assertEquals(expected.label() != null ? expected.label() : expected.not(), wanted,
                     "label row " + (i + 1) + " vs " + theCase.file());
-            assertEquals(expected.absent() != null, negated, "label row " + (i + 1) + " vs " + theCase.file());
+            assertEquals(expected.not() != null, negated, "label row " + (i + 1) + " vs " + theCase.file());
             assertEquals("red".equals(expected.side()) ? "红" : "黑", row.get("方"), "label row " + (i + 1));
             assertTrue(ply <= ruling.labelsPerPly().size(), "the ruling labels only "
                     + ruling.labelsPerPly().size() + " plies");
@@ -124,7 +165,7 @@ public class RepetitionSteps {
 
     @Then("按 {string} 裁决为 {string}")
     public void verdictUnder(String edition, String verdict) {
-        RepetitionCase.Expected expected = theCase.expected().get(edition);
+        Case.Expected expected = theCase.expected().get(edition);
         assertTrue(expected != null, theCase.file() + " has no expected verdict for " + edition);
         assertEquals(expected.verdict(), verdict, "the feature's verdict differs from " + theCase.file());
         ArbiterGateway.Ruling ruling = ruling(edition);

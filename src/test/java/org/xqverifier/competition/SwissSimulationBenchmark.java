@@ -20,7 +20,7 @@ import java.util.Set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * A tournament office's season, simulated (benchmark profile only: {@code mvn -o verify -Pbenchmark}): Swiss events of
+ * A tournament office's season, simulated (benchmark profile only: {@code mvn -o test -Pbenchmark -Dtest=SwissSimulationBenchmark}): Swiss events of
  * 8–101 players over 7–11 rounds under tw-2007, axf-events and cxa-2011, results from a rating model with Xiangqi's
  * many draws, forfeits and withdrawals, same-unit avoidance in some events. Every round {@code xq} pairs is checked
  * against the minimum under the same constraints, computed here from the results (not from the pairer's facts) as one

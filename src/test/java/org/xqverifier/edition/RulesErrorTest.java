@@ -134,7 +134,7 @@ class RulesErrorTest {
         Path dir = fixture();
         CommitteeCopy.edit(dir.resolve("fixture-base/edition.yaml"), "  en: Fixture edition\n", "");
         RulesException e = assertThrows(RulesException.class, () -> EditionRepository.fromDirectory(dir));
-        assertEquals("missing 'title.en'", e.detail());
+        assertEquals("missing field 'en' in title [schema edition]", e.detail());
         assertEquals(3, e.line());
     }
 

@@ -1,14 +1,11 @@
 package org.xqverifier.interfaces.cli;
 
-import org.xqverifier.board.Fen;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.xqverifier.interfaces.report.CaseFile;
+import org.xqverifier.casebook.Case;
+import org.xqverifier.casebook.CaseFile;
+import org.xqverifier.casebook.CaseRun;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.Arbiter;
-import org.xqverifier.repetition.RuledMove;
-import org.xqverifier.repetition.Ruling;
-import org.xqverifier.repetition.RulingInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -17,18 +14,12 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.List;
 import java.util.Map;
 
 /**
- * {@code xq casebook}: rules every case of {@code casebook/repetition/*.yaml} under its editions and compares with the
- * verdict (and the labels, where stated) the rule book gives. A case file holds: id, source, fen, moves (string or
- * list), {@code expected: {edition: verdict, …}} (or {@code edition} + {@code verdict}), optionally
- * {@code labels: [per-ply label or null, …]} (checked under {@code labels_edition}, tw-2007 by default),
- * {@code skip: reason} or {@code skip: {edition: reason}}, and {@code labels_disagree: reason} for a case whose
- * verdict agrees with the book but some move label does not, written down rather than hidden.
+ * {@code xq casebook}: rules every case of {@code casebook/repetition/**.yaml} under its editions and compares with the
+ * verdict (and the labels, where stated) the rule book gives. Reading the files and holding a ruling to the book are
+ * the casebook's ({@link CaseFile}, {@link CaseRun}); this prints a line per case and edition and the totals.
  */
 @Command(name = "casebook", mixinStandardHelpOptions = true,
         description = "Run the casebook (casebook/repetition/*.yaml): expected and actual verdict of every case.")
@@ -78,73 +69,35 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         int pass = 0, fail = 0, skipped = 0, known = 0;
         for (Path f : CaseFile.files(dir)) {
-            for (JsonNode c : CaseFile.caseNodes(f)) {
-                String id = c.path("id").asText(f.getFileName().toString());
-                for (Map.Entry<String, String> exp : expectations(c)) {
-                    if (edition != null && !edition.equals(exp.getKey())) {
+            for (Case c : CaseFile.read(f)) {
+                for (String ed : c.expected().keySet()) {
+                    if (edition != null && !edition.equals(ed)) {
                         continue;
                     }
-                    ObjectNode row = RulingJson.MAPPER.createObjectNode();
-                    row.put("id", id);
-                    row.put("edition", exp.getKey());
-                    row.put("expected", exp.getValue());
-                    String status, actual = null, note = "";
-                    String skipReason = skipReason(c, exp.getKey());
-                    if (skipReason != null || rules == null && !hasRepetitionRules(exp.getKey())) {
-                        status = "SKIP";
-                        note = skipReason != null ? skipReason
-                                : "edition " + exp.getKey() + " has no repetition rules yet";
-                        skipped++;
-                        if (rules != null || hasRepetitionRules(exp.getKey())) {
-                            // a skipped case is still ruled, so a reader sees what the engine says about it today
-                            try {
-                                actual = arbiterFor(exp.getKey()).rule(c.path("fen").asText(Fen.START),
-                                        CaseFile.moves(c)).code();
-                            } catch (RulingInputException | UserError e) {
-                                note += " (not ruled: " + e.getMessage() + ")";
-                            } catch (RulesException e) {
-                                throw new UserError(e.getMessage(), e);
-                            }
-                        }
-                    } else {
-                        try {
-                            Arbiter arbiter = arbiterFor(exp.getKey());
-                            Ruling r = arbiter.rule(c.path("fen").asText(Fen.START), CaseFile.moves(c));
-                            actual = r.code();
-                            String labelProblem = labelMismatch(c, r, exp.getKey());
-                            boolean verdictOk = actual.equals(exp.getValue());
-                            boolean ok = verdictOk && labelProblem == null;
-                            // a label disagreement written down in the case file is reported, not hidden or failed
-                            boolean knownDisagreement = verdictOk && labelProblem != null
-                                    && c.hasNonNull("labels_disagree");
-                            status = ok ? "PASS" : knownDisagreement ? "KNOWN" : "FAIL";
-                            note = labelProblem == null ? "" : labelProblem;
-                            if (knownDisagreement) {
-                                note += " (known disagreement: " + c.get("labels_disagree").asText() + ")";
-                            }
-                            if (ok) {
-                                pass++;
-                            } else if (knownDisagreement) {
-                                known++;
-                            } else {
-                                fail++;
-                            }
-                        } catch (RulingInputException | UserError e) {
-                            status = "FAIL";
-                            note = e.getMessage();
-                            fail++;
-                        } catch (RulesException e) {
-                            throw new UserError(e.getMessage(), e);
-                        }
+                    CaseRun.Outcome o;
+                    try {
+                        o = CaseRun.run(c, ed, this::arbiterFor, rules != null || hasRepetitionRules(ed));
+                    } catch (RulesException e) {
+                        throw new UserError(e.getMessage(), e);
                     }
-                    row.put("actual", actual);
-                    row.put("status", status);
-                    row.put("note", note);
+                    switch (o.status()) {
+                        case PASS -> pass++;
+                        case FAIL -> fail++;
+                        case SKIP -> skipped++;
+                        case KNOWN -> known++;
+                    }
                     if (json) {
+                        ObjectNode row = RulingJson.MAPPER.createObjectNode();
+                        row.put("id", c.id());
+                        row.put("edition", ed);
+                        row.put("expected", o.expected());
+                        row.put("actual", o.actual());
+                        row.put("status", o.status().name());
+                        row.put("note", o.note());
                         out.println(RulingJson.MAPPER.writeValueAsString(row));
                     } else {
-                        out.printf("%-4s %-22s %-10s expected %-18s actual %-18s %s%n", status, id, exp.getKey(),
-                                exp.getValue(), actual == null ? "-" : actual, note);
+                        out.printf("%-4s %-22s %-10s expected %-18s actual %-18s %s%n", o.status(), c.id(), ed,
+                                o.expected(), o.actual() == null ? "-" : o.actual(), o.note());
                     }
                 }
             }
@@ -167,84 +120,8 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
         }
     }
 
-    private static List<Map.Entry<String, String>> expectations(JsonNode c) {
-        List<Map.Entry<String, String>> list = new ArrayList<>();
-        JsonNode exp = c.has("expected") ? c.get("expected") : c.path("verdicts");
-        if (exp.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = exp.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> e = it.next();
-                JsonNode v = e.getValue();
-                list.add(Map.entry(e.getKey(), v.isObject() ? v.path("verdict").asText() : v.asText()));
-            }
-        } else if (c.has("verdict")) {
-            List<String> eds = new ArrayList<>();
-            if (c.path("editions").isArray()) {
-                c.get("editions").forEach(e -> eds.add(e.asText()));
-            } else {
-                eds.add(c.path("edition").asText("tw-2007"));
-            }
-            eds.forEach(e -> list.add(Map.entry(e, c.get("verdict").asText())));
-        }
-        return list;
-    }
-
-    /**
-     * Why a case is not ruled under an edition, or null: {@code skip: reason} skips it everywhere, {@code skip: {edition:
-     * reason}} under that edition only — the same cases and reasons as the features' {@code @skip} scenarios.
-     */
     /** One arbiter per edition: a committee's folder is compiled once, not once per case. */
     private Arbiter arbiterFor(String editionId) {
         return arbiters.computeIfAbsent(editionId, ed -> RepetitionEditions.arbiter(rules == null ? ed : null, rules));
-    }
-
-    private static String skipReason(JsonNode c, String edition) {
-        JsonNode skip = c.path("skip");
-        if (skip.isTextual()) {
-            return skip.asText();
-        }
-        return skip.path(edition).isTextual() ? skip.path(edition).asText() : null;
-    }
-
-    /**
-     * The first stated label the ruling does not give, or null. Labels are either one per ply (a list of words, null
-     * where the book is silent) or the casebook's {ply, label} / {ply, not} rows: the move's labels must include the
-     * label, or must not include the "not" one. Labels may be per edition.
-     */
-    private static String labelMismatch(JsonNode c, Ruling r, String edition) {
-        JsonNode labels = c.path("labels");
-        if (labels.isObject()) {
-            labels = labels.path(edition);
-        } else if (!c.path("labels_edition").asText("tw-2007").equals(edition)) {
-            return null; // the book's labels are words of its own edition; other editions are held to the verdict only
-        }
-        if (!labels.isArray()) {
-            return null;
-        }
-        for (int i = 0; i < labels.size(); i++) {
-            JsonNode want = labels.get(i);
-            if (want == null || want.isNull() || want.isValueNode() && want.asText().isBlank()) {
-                continue;
-            }
-            if (want.isObject() && want.has("editions") && !want.get("editions").toString().contains("\"" + edition + "\"")) {
-                continue;
-            }
-            int ply = want.isObject() ? want.path("ply").asInt(i + 1) : i + 1;
-            if (ply < 1 || ply > r.moves().size()) {
-                return "ply " + ply + ": no such move";
-            }
-            RuledMove m = r.moves().get(ply - 1);
-            if (want.isObject() && want.has("not")) {
-                String no = want.get("not").asText();
-                if (m.labels().contains(no) || m.codes().contains(no)) {
-                    return "ply " + ply + " " + m.move() + ": book says not " + no + ", ruled " + m.labels();
-                }
-                continue;
-            }
-            String w = want.isObject() ? want.path("label").asText() : want.asText();
-            if (!(m.labels().contains(w) || m.codes().contains(w))) {
-                return "ply " + ply + " " + m.move() + ": book says " + w + ", ruled " + m.labels();
-            }
-        }
-        return null;
     }
 }

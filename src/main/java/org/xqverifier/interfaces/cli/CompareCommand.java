@@ -1,6 +1,7 @@
 package org.xqverifier.interfaces.cli;
 
-import org.xqverifier.interfaces.report.CaseFile;
+import org.xqverifier.casebook.Case;
+import org.xqverifier.casebook.CaseFile;
 import org.xqverifier.interfaces.report.CaseRulings;
 import org.xqverifier.interfaces.report.CompareReport;
 
@@ -38,7 +39,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<CaseFile.Case> cases = CaseFile.readAll(casebook);
+        List<Case> cases = CaseFile.readAll(casebook);
         List<String> ids = editionIds(rulings, editions);
         if (editions == null || editions.isEmpty()) {
             ids = CaseRulings.editions(cases, rulings);   // also the editions a rule book rules that the engine lacks
@@ -55,7 +56,7 @@ public final class CompareCommand implements Callable<Integer> {
             for (CaseRulings.Row r : rows) {
                 StringBuilder line = new StringBuilder(r.theCase().id());
                 for (String e : ids) {
-                    String book = r.theCase().expected().get(e);
+                    String book = r.theCase().verdicts().get(e);
                     CaseRulings.Cell cell = r.byEdition().get(e);
                     if (!cell.editionAvailable() && book == null) {
                         continue;

@@ -1,6 +1,8 @@
 package org.xqverifier.interfaces.cli;
 
-import org.xqverifier.interfaces.report.CaseFile;
+import org.xqverifier.casebook.Case;
+import org.xqverifier.casebook.CaseFile;
+import org.xqverifier.interfaces.report.DiffItems;
 import org.xqverifier.interfaces.report.ProgressBar;
 import org.xqverifier.interfaces.report.RevisionDiff;
 import org.xqverifier.interfaces.report.GameCollection;
@@ -14,10 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-import org.xqverifier.board.Move;
 import org.xqverifier.interfaces.engine.ArbiterRulingService;
-import org.xqverifier.record.Game;
-import org.xqverifier.record.RecordException;
+import org.xqverifier.interfaces.engine.Services;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
@@ -49,7 +49,7 @@ public final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        ArbiterRulingService baseRulings = ArbiterRulingService.bundled();
+        ArbiterRulingService baseRulings = Services.rulings();
         if (baseRulings.editions().stream().noneMatch(e -> e.id().equals(base))) {
             throw new IllegalArgumentException("--base: no bundled edition '" + base + "' with repetition rules (known: "
                     + String.join(", ", baseRulings.editions().stream().map(e -> e.id()).toList()) + ")");
@@ -65,59 +65,40 @@ public final class DiffCommand implements Callable<Integer> {
                         + " editions; give the folder of exactly one edition");
             }
             revisedId = own.get(0).id();
-            revisedRulings = ArbiterRulingService.of(repo);
+            revisedRulings = Services.rulings(repo);
             revisedRulings.arbiter(revisedId);
             baseRulings.arbiter(base);
         } catch (RulesException e) {
             throw new IllegalArgumentException("the revised rules do not load, nothing was ruled: " + e.getMessage(), e);
         }
 
-        List<RevisionDiff.Item> items = new ArrayList<>();
+        List<RevisionDiff.Item> cases = new ArrayList<>();
         if (Files.isDirectory(casebook)) {
-            for (CaseFile.Case c : CaseFile.readAll(casebook)) {
-                items.add(new RevisionDiff.Item(c.id(), false, c.source(), c.fen(), c.moves()));
+            for (Case c : CaseFile.readAll(casebook)) {
+                cases.add(new RevisionDiff.Item(c.id(), false, c.source(), c.fen(), c.moves()));
             }
         }
-        java.util.Iterator<GameCollection.Entry> entries = GameCollection.entries(GameCollection.files(games));
-        int indexInFile = 0;
-        String lastFile = null;
-        while (entries.hasNext()) {
-            GameCollection.Entry entry = entries.next();
-            indexInFile = entry.file().equals(lastFile) ? indexInFile : 0;
-            lastFile = entry.file();
-            List<Game> read;
-            try {
-                read = entry.read(indexInFile + 1);
-            } catch (RecordException e) {
-                throw new IllegalArgumentException(e.getMessage(), e);
-            }
-            for (Game g : read) {
-                indexInFile++;
-                List<String> moves = new ArrayList<>(g.plies());
-                for (int m : g.moves()) {
-                    moves.add(Move.iccs(m));
-                }
-                String name = Path.of(entry.file()).getFileName().toString();
-                items.add(new RevisionDiff.Item(name + " #" + g.number(), true,
-                        entry.file() + ", game " + g.number() + (g.line() > 0 ? " (line " + g.line() + ")" : ""), g.startFen(), moves));
-            }
-        }
-        if (items.isEmpty()) {
+        List<Path> gameFiles = GameCollection.files(games);
+        if (cases.isEmpty() && gameFiles.isEmpty()) {
             throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --games file");
         }
         String revisedName = revisedId + " (" + revised + ")";
-        ProgressBar bar = new ProgressBar(System.err, items.size(),
-                items.stream().anyMatch(RevisionDiff.Item::game) && StderrTerminal.isTerminal());
+        // the games are read as they are ruled (constant memory), so how many there are is known only at the end
+        ProgressBar bar = new ProgressBar(System.err, gameFiles.isEmpty() ? cases.size() : ProgressBar.UNKNOWN,
+                !gameFiles.isEmpty() && StderrTerminal.isTerminal());
         RevisionDiff.Result result = RevisionDiff.compare(base,
                 item -> item.game() ? baseRulings.firstRuling(base, item.fen(), item.moves()) : baseRulings.rule(base, item.fen(), item.moves()),
                 revisedName,
                 item -> item.game() ? revisedRulings.firstRuling(revisedId, item.fen(), item.moves()) : revisedRulings.rule(revisedId, item.fen(), item.moves()),
-                items, bar::update);
+                DiffItems.of(cases, gameFiles), bar::update);
+        if (result.cases() + result.games() == 0) {
+            throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --games file");
+        }
         bar.finish();
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         if (html != null) {
             Files.writeString(html, RevisionDiff.html(result), StandardCharsets.UTF_8);
-            out.println("xq diff: " + result.changes().size() + " changed of " + items.size() + " ruled; report written to " + html);
+            out.println("xq diff: " + result.changes().size() + " changed of " + (result.cases() + result.games()) + " ruled; report written to " + html);
         } else {
             out.print(RevisionDiff.text(result));
         }

@@ -54,6 +54,7 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        EditionPreload.startFor(args);
         System.exit(run(args));
     }
 

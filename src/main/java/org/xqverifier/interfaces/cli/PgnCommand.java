@@ -118,7 +118,10 @@ public final class PgnCommand implements Runnable {
                     "A game that cannot be read gets one line on stderr (file, byte offset or line, ply, reason) and "
                             + "is left out; the rest is converted. Exit code 1 if any game was left out."})
     public static final class Convert implements Callable<Integer> {
-        private static final ObjectMapper JSON = new ObjectMapper();
+        /** Made on first use: picocli instantiates every command at start-up, and Jackson takes a while to set up. */
+        private static final class Json {
+            static final ObjectMapper MAPPER = new ObjectMapper();
+        }
 
         @CommandLine.Option(names = "--to", required = true, paramLabel = "NOTATION", description = "chinese, wxf, iccs or uci")
         String to;
@@ -150,7 +153,7 @@ public final class PgnCommand implements Runnable {
                     continue;
                 }
                 if (json) {
-                    out.println(JSON.writeValueAsString(jsonLine(e, notation)));
+                    out.println(Json.MAPPER.writeValueAsString(jsonLine(e, notation)));
                 } else {
                     if (written > 0) out.println();
                     out.print(PgnWriter.write(e.game(), notation));

@@ -3,13 +3,17 @@ package org.xqverifier.interfaces.cli;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
+import org.xqverifier.interfaces.engine.Services;
 import org.xqverifier.repetition.Arbiter;
 
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 
-/** Finds the arbiter the options name: a bundled edition, or one of a committee's folder (--rules DIR). */
+/**
+ * Finds the arbiter the options name: a bundled edition, or one of a committee's folder (--rules DIR), through
+ * {@link Services} like every other command.
+ */
 final class RepetitionEditions {
     private RepetitionEditions() {
     }
@@ -17,7 +21,7 @@ final class RepetitionEditions {
     static Arbiter arbiter(String editionId, Path rulesDir) {
         try {
             if (rulesDir == null) {
-                return Arbiter.forEdition(editionId == null ? "wxf-2018" : editionId);
+                return Services.rulings().arbiter(editionId == null ? "wxf-2018" : editionId);
             }
             EditionRepository repo = EditionRepository.fromDirectory(rulesDir);
             Edition edition;
@@ -31,7 +35,7 @@ final class RepetitionEditions {
                 }
                 edition = own.iterator().next();
             }
-            return Arbiter.forEdition(edition);
+            return Services.rulings(repo).arbiter(edition.id());
         } catch (RulesException e) {
             throw new UserError(e.getMessage(), e);
         }

@@ -1,5 +1,8 @@
 package org.xqverifier.interfaces.report;
 
+import org.xqverifier.casebook.Case;
+import org.xqverifier.casebook.CaseFile;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -25,7 +28,7 @@ public final class CaseRulings {
     static final String NOT_AVAILABLE = "no repetition rules for this edition in this build";
 
     /** A case with its ruling under each edition. */
-    public record Row(CaseFile.Case theCase, Map<String, Cell> byEdition) {
+    public record Row(Case theCase, Map<String, Cell> byEdition) {
         /** The editions' actual verdicts are not all the same. */
         public boolean editionsDisagree() {
             Set<String> verdicts = new LinkedHashSet<>();
@@ -36,7 +39,7 @@ public final class CaseRulings {
 
         /** A rule book's printed verdict that the engine does not reproduce under that edition. */
         public boolean disagreesWithABook() {
-            for (Map.Entry<String, String> e : theCase.expected().entrySet()) {
+            for (Map.Entry<String, String> e : theCase.verdicts().entrySet()) {
                 Cell cell = byEdition.get(e.getKey());
                 if (cell != null && cell.editionAvailable() && !e.getValue().equals(cell.verdict())) {
                     return true;
@@ -47,18 +50,18 @@ public final class CaseRulings {
     }
 
     /** The engine's editions, then those the cases expect a verdict under that the engine does not have (yet). */
-    public static List<String> editions(List<CaseFile.Case> cases, RulingService service) {
+    public static List<String> editions(List<Case> cases, RulingService service) {
         Set<String> all = new LinkedHashSet<>();
         service.editions().forEach(e -> all.add(e.id()));
-        cases.forEach(c -> all.addAll(c.expected().keySet()));
+        cases.forEach(c -> all.addAll(c.verdicts().keySet()));
         return List.copyOf(all);
     }
 
-    public static List<Row> rule(List<CaseFile.Case> cases, RulingService service, List<String> editions) {
+    public static List<Row> rule(List<Case> cases, RulingService service, List<String> editions) {
         Set<String> available = new LinkedHashSet<>();
         service.editions().forEach(e -> available.add(e.id()));
         List<Row> rows = new ArrayList<>(cases.size());
-        for (CaseFile.Case c : cases) {
+        for (Case c : cases) {
             Map<String, Cell> cells = new LinkedHashMap<>();
             for (String edition : editions) {
                 if (!available.contains(edition)) {

@@ -1,5 +1,8 @@
 package org.xqverifier.interfaces.report;
 
+import org.xqverifier.casebook.Case;
+import org.xqverifier.casebook.CaseFile;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,7 +32,7 @@ public final class CasebookSite {
      * {@code out}; returns the number of case pages.
      */
     public static int write(Path casebook, Path out, RulingService rulings) throws IOException {
-        List<CaseFile.Case> cases = CaseFile.readAll(casebook);
+        List<Case> cases = CaseFile.readAll(casebook);
         List<String> editions = CaseRulings.editions(cases, rulings);
         return write(out, CaseRulings.rule(cases, rulings, editions), editions);
     }
@@ -44,14 +47,14 @@ public final class CasebookSite {
         editions.forEach(e -> index.append("<th>").append(Html.esc(e)).append("</th>"));
         index.append("</tr></thead><tbody>\n");
         for (CaseRulings.Row r : rows) {
-            CaseFile.Case c = r.theCase();
+            Case c = r.theCase();
             String file = fileName(c.id());
             index.append("<tr").append(r.editionsDisagree() ? " class=\"differ\"" : "").append("><td><a href=\"cases/")
                     .append(Html.esc(file)).append("\">").append(Html.esc(c.id())).append("</a>")
-                    .append(c.skip() != null ? " <span class=\"small\">(skipped in the casebook)</span>" : "")
+                    .append(c.skipText() != null ? " <span class=\"small\">(skipped in the casebook)</span>" : "")
                     .append("</td><td class=\"small\">").append(Html.esc(c.source())).append("</td>");
             for (String e : editions) {
-                String expected = c.expected().get(e);
+                String expected = c.verdicts().get(e);
                 String td = verdictTd(expected, r.byEdition().get(e));
                 if (expected != null) {
                     td = td.replace("</td>", "<div class=\"small\">" + (c.printed(e) != null ? "book: " : "our reading: ")
@@ -68,23 +71,23 @@ public final class CasebookSite {
     }
 
     static String casePage(CaseRulings.Row r, List<String> editions) {
-        CaseFile.Case c = r.theCase();
+        Case c = r.theCase();
         RulingResult labelled = labelledRuling(r, editions);
         StringBuilder b = new StringBuilder();
         b.append("<p><a href=\"../index.html\">← casebook</a></p>");
         b.append("<h1>").append(Html.esc(c.id())).append("</h1>\n");
-        if (c.title() != null) {
-            b.append("<p><b>").append(Html.esc(c.title())).append("</b></p>\n");
+        if (c.heading() != null) {
+            b.append("<p><b>").append(Html.esc(c.heading())).append("</b></p>\n");
         }
-        if (c.skip() != null) {
-            b.append("<p><b>Skipped in the casebook:</b> ").append(Html.esc(c.skip())).append("</p>");
+        if (c.skipText() != null) {
+            b.append("<p><b>Skipped in the casebook:</b> ").append(Html.esc(c.skipText())).append("</p>");
         }
         b.append("<div class=\"case\"><div>").append(diagram(c, labelled)).append("<div class=\"small\">FEN ")
                 .append(Html.esc(c.fen())).append("</div></div><div>");
         b.append("<h2>Verdicts</h2><table><thead><tr><th>Edition</th><th>Expected</th><th>Actual</th><th>Decisive article</th></tr></thead><tbody>");
         for (String e : editions) {
             CaseRulings.Cell cell = r.byEdition().get(e);
-            String book = c.expected().get(e);
+            String book = c.verdicts().get(e);
             b.append("<tr><td>").append(Html.esc(e)).append("</td><td>").append(book == null ? "—" : Html.verdictCell(book)
                             + "<div class=\"small\">" + (c.printed(e) != null ? "printed by the book" : "our reading") + "</div>")
                     .append("</td>").append(verdictTd(book, cell)).append("<td class=\"small\">");
@@ -139,7 +142,7 @@ public final class CasebookSite {
     }
 
     /** The start position with the cycle's moves (or all moves) as numbered arrows and the chased pieces marked. */
-    static String diagram(CaseFile.Case c, RulingResult labelled) {
+    static String diagram(Case c, RulingResult labelled) {
         Position p;
         try {
             p = Position.fromFen(c.fen());

@@ -1,5 +1,8 @@
 package org.xqverifier.interfaces.report;
 
+import org.xqverifier.casebook.Case;
+import org.xqverifier.casebook.CaseFile;
+
 import java.util.List;
 import java.util.Map;
 
@@ -32,7 +35,7 @@ public final class CompareReport {
         }
         b.append("<th>What makes the difference</th></tr></thead><tbody>\n");
         for (CaseRulings.Row r : rows) {
-            CaseFile.Case c = r.theCase();
+            Case c = r.theCase();
             b.append("<tr").append(r.editionsDisagree() ? " class=\"differ\"" : "").append("><td><b>").append(Html.esc(c.id()))
                     .append("</b>");
             if (c.source() != null) {
@@ -41,7 +44,7 @@ public final class CompareReport {
             b.append("</td>");
             for (String e : editions) {
                 CaseRulings.Cell cell = r.byEdition().get(e);
-                String book = c.expected().get(e);
+                String book = c.verdicts().get(e);
                 String cls = book == null || !cell.editionAvailable() ? "" : book.equals(cell.verdict()) ? " class=\"match\"" : " class=\"mismatch\"";
                 b.append("<td").append(cls).append(">").append(Html.verdictCell(cell))
                         .append("<div class=\"small\">").append(c.printed(e) != null || book == null ? "book: " : "our reading: ")
@@ -84,7 +87,7 @@ public final class CompareReport {
             b.append("| ").append(differ ? "**" + id + "**" : id).append(" |");
             for (String e : editions) {
                 CaseRulings.Cell cell = r.byEdition().get(e);
-                String book = r.theCase().expected().get(e);
+                String book = r.theCase().verdicts().get(e);
                 String actual = !cell.editionAvailable() ? "not ruled" : cell.verdict() == null ? "error" : cell.verdict();
                 b.append(' ').append(book != null && cell.editionAvailable() && !book.equals(cell.verdict()) ? "✗ " : "").append(actual)
                         .append(r.theCase().printed(e) != null || book == null ? " (book: " : " (our reading: ")

@@ -1,10 +1,12 @@
 package org.xqverifier.interfaces.report;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
@@ -67,31 +69,71 @@ public final class RevisionDiff {
         }
     }
 
+    /** Items ruled together on every core; one such batch is read while the one before is ruled. */
+    private static final int BATCH = 256;
+
     /**
      * Rules every item under both sides, in parallel; {@code progress} is told how many items are done so far.
      */
     public static Result compare(String baseName, Ruler base, String revisedName, Ruler revised, List<Item> items,
                                  IntConsumer progress) {
-        Change[] changed = new Change[items.size()];
+        return compare(baseName, base, revisedName, revised, items.iterator(), progress);
+    }
+
+    /**
+     * Rules the items as they come, a batch at a time on every core, keeping only the changed ones: the memory is the
+     * same however many items there are. The changes are listed in item order.
+     */
+    public static Result compare(String baseName, Ruler base, String revisedName, Ruler revised, Iterator<Item> items,
+                                 IntConsumer progress) {
         AtomicInteger done = new AtomicInteger();
-        IntStream.range(0, items.size()).parallel().forEach(i -> {
-            Item item = items.get(i);
+        List<Change> changes = new ArrayList<>();
+        Map<String, Integer> byRule = new TreeMap<>();
+        int cases = 0, games = 0;
+        CompletableFuture<Change[]> ruling = null;
+        while (items.hasNext()) {
+            List<Item> batch = new ArrayList<>(BATCH);
+            while (batch.size() < BATCH && items.hasNext()) {
+                Item item = items.next();
+                batch.add(item);
+                if (item.game()) {
+                    games++;
+                } else {
+                    cases++;
+                }
+            }
+            CompletableFuture<Change[]> next = CompletableFuture.supplyAsync(() -> rule(base, revised, batch, done, progress));
+            if (ruling != null) {
+                collect(ruling.join(), changes, byRule);
+            }
+            ruling = next;
+        }
+        if (ruling != null) {
+            collect(ruling.join(), changes, byRule);
+        }
+        return new Result(baseName, revisedName, cases, games, changes, byRule);
+    }
+
+    private static Change[] rule(Ruler base, Ruler revised, List<Item> batch, AtomicInteger done, IntConsumer progress) {
+        Change[] changed = new Change[batch.size()];
+        IntStream.range(0, batch.size()).parallel().forEach(i -> {
+            Item item = batch.get(i);
             Outcome b = outcome(base, item), r = outcome(revised, item);
             if (!Objects.equals(b.verdict(), r.verdict()) || !Objects.equals(b.violator(), r.violator())) {
                 changed[i] = new Change(item, b, r);
             }
             progress.accept(done.incrementAndGet());
         });
-        List<Change> changes = new ArrayList<>();
-        Map<String, Integer> byRule = new TreeMap<>();
+        return changed;
+    }
+
+    private static void collect(Change[] changed, List<Change> changes, Map<String, Integer> byRule) {
         for (Change c : changed) {
             if (c != null) {
                 changes.add(c);
                 byRule.merge(c.byRule(), 1, Integer::sum);
             }
         }
-        int games = (int) items.stream().filter(Item::game).count();
-        return new Result(baseName, revisedName, items.size() - games, games, changes, byRule);
     }
 
     private static Outcome outcome(Ruler ruler, Item item) {

@@ -5,7 +5,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The benchmarks, kept out of the shipped {@code xq} commands: {@code mvn -B -ntp -o -q -Pbench test-compile exec:java
+ * The benchmarks, kept out of the shipped {@code xq} commands: {@code mvn -B -ntp -o -q -Pbenchmark test-compile exec:java
  * -Dexec.args="competition-bench"} (or {@code serve-load …}). The rule-base cold-start probe is its own main class,
  * {@code org.xqverifier.edition.RuleBaseColdStart}, run in a fresh JVM.
  */

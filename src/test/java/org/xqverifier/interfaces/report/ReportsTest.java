@@ -1,5 +1,8 @@
 package org.xqverifier.interfaces.report;
 
+import org.xqverifier.casebook.Case;
+import org.xqverifier.casebook.CaseFile;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,12 +37,12 @@ class ReportsTest {
 
     @Test
     void readsCaseFilesInBothShapes() throws Exception {
-        List<CaseFile.Case> cases = CaseFile.readAll(casebook());
+        List<Case> cases = CaseFile.readAll(casebook());
         assertEquals(2, cases.size());
-        CaseFile.Case d2 = cases.get(1);
+        Case d2 = cases.get(1);
         assertEquals("wxf-D2", d2.id());
         assertEquals(7, d2.moves().size());
-        assertEquals("red-must-change", d2.expected().get("dev-fake"));
+        assertEquals("red-must-change", d2.verdicts().get("dev-fake"));
         assertEquals("red-must-change", d2.printed("dev-fake"));
         assertEquals(null, d2.printed("dev-fake-lenient"));
         assertEquals("将", d2.bookLabels().get(1));
@@ -66,7 +69,7 @@ class ReportsTest {
 
     @Test
     void editionsARuleBookRulesButTheEngineLacksAreShownNotRuled() throws Exception {
-        List<CaseFile.Case> cases = CaseFile.readAll(casebook());
+        List<Case> cases = CaseFile.readAll(casebook());
         DevelopmentFakeRulingService fake = new DevelopmentFakeRulingService();
         List<String> editions = CaseRulings.editions(cases, fake);
         assertEquals(List.of("dev-fake", "dev-fake-lenient", "dev-absent"), editions);
@@ -96,7 +99,7 @@ class ReportsTest {
     void revisionDiffListsEachChangedVerdictWithBothExplanations() throws Exception {
         DevelopmentFakeRulingService fake = new DevelopmentFakeRulingService();
         List<RevisionDiff.Item> items = new java.util.ArrayList<>();
-        for (CaseFile.Case c : CaseFile.readAll(casebook())) {
+        for (Case c : CaseFile.readAll(casebook())) {
             items.add(new RevisionDiff.Item(c.id(), false, c.source(), c.fen(), c.moves()));
         }
         items.add(new RevisionDiff.Item("game 1", true, "test.pgn", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w",

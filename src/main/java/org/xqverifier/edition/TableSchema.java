@@ -1,0 +1,122 @@
+package org.xqverifier.edition;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.path.NodePath;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The JSON Schema of a kind of YAML table ({@code src/main/resources/schemas/}): {@code edition.schema.json} for an
+ * edition's {@code edition.yaml}, {@code <area>/<table>.schema.json} for each table of an area (e.g.
+ * {@code repetition/pieces.schema.json} for {@code rules/<edition>/repetition/pieces.yaml}), and
+ * {@code casebook-case.schema.json} for a casebook case. An unknown key, a wrong type or a missing field is one error at
+ * the file, line and column of the value (the first one in the file, with the number of others).
+ */
+public final class TableSchema {
+    private static final String FOLDER = "/schemas/";
+    private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+    private static final Map<String, Optional<TableSchema>> BY_NAME = new ConcurrentHashMap<>();
+
+    private final String name;
+    private final Schema schema;
+
+    private TableSchema(String name, Schema schema) {
+        this.name = name;
+        this.schema = schema;
+    }
+
+    /** The schema of that name under {@code schemas/} (e.g. {@code repetition/pieces}), if there is one. */
+    public static Optional<TableSchema> named(String name) {
+        return BY_NAME.computeIfAbsent(name, n -> {
+            try (InputStream in = TableSchema.class.getResourceAsStream(FOLDER + n + ".schema.json")) {
+                return in == null ? Optional.empty() : Optional.of(new TableSchema(n, REGISTRY.getSchema(in)));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
+    /** The schema of an edition's table at {@code relativePath} ({@code area/table.yaml} or {@code edition.yaml}). */
+    public static Optional<TableSchema> forTable(String relativePath) {
+        String p = relativePath.replace('\\', '/');
+        return named(p.endsWith(".yaml") ? p.substring(0, p.length() - 5) : p.endsWith(".yml") ? p.substring(0, p.length() - 4) : p);
+    }
+
+    /** The schema's name, e.g. {@code repetition/pieces}. */
+    public String name() {
+        return name;
+    }
+
+    /** Checks the table; the first problem (in file order) is a {@link RulesException} at its file:line:column. */
+    public void check(YamlTable table) {
+        List<Error> errors = schema.validate(table.root());
+        if (errors.isEmpty()) {
+            return;
+        }
+        record Found(String pointer, String message, int line, int column) {
+        }
+        List<Found> found = errors.stream().map(e -> {
+            String at = pointer(e.getInstanceLocation());
+            String pointer = "additionalProperties".equals(e.getKeyword()) || "unevaluatedProperties".equals(e.getKeyword())
+                    ? at + "/" + YamlTable.escape(e.getProperty()) : at;
+            int[] lc = table.position(pointer);
+            return new Found(pointer, message(e, at), lc[0], lc[1]);
+        }).sorted(Comparator.comparingInt(Found::line).thenComparingInt(Found::column)).toList();
+        Found first = found.get(0);
+        String more = found.size() == 1 ? "" : " (and " + (found.size() - 1) + " more problem" + (found.size() == 2 ? "" : "s") + ")";
+        throw table.error(first.pointer(), first.message() + " [schema " + name + "]" + more);
+    }
+
+    private static String message(Error e, String at) {
+        String field = field(at);
+        String in = field.isEmpty() ? "" : " in " + field;
+        Object[] args = e.getArguments() == null ? new Object[0] : e.getArguments();
+        return switch (e.getKeyword()) {
+            case "additionalProperties", "unevaluatedProperties" -> "unknown key '" + e.getProperty() + "'" + in
+                    + " (a typo, or an unquoted ',' or ':' in a text cut it in two?)";
+            case "required" -> "missing field '" + e.getProperty() + "'" + in;
+            case "type" -> (field.isEmpty() ? "the document" : "'" + field + "'") + ": " + (args.length > 1
+                    ? args[1] + " expected, " + args[0] + " found" : e.getMessage());
+            case "enum" -> (field.isEmpty() ? "the document" : "'" + field + "'") + " must be one of "
+                    + (args.length > 0 ? args[0] : "the listed values");
+            default -> (field.isEmpty() ? "" : "'" + field + "' ") + e.getMessage().replaceFirst("^\\$[^:]*: ", "");
+        };
+    }
+
+    /** A NodePath as a JSON Pointer ({@code /labels/2/ply}). */
+    private static String pointer(NodePath path) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < path.getNameCount(); i++) {
+            Object el = path.getElement(i);
+            b.append('/').append(el instanceof Integer ? el.toString() : YamlTable.escape(String.valueOf(el)));
+        }
+        return b.toString();
+    }
+
+    /** A JSON Pointer the way messages write a field: {@code labels[3].ply} (1-based, as YamlTable.pointerOfField). */
+    private static String field(String pointer) {
+        StringBuilder b = new StringBuilder();
+        for (String part : pointer.split("/")) {
+            if (part.isEmpty()) {
+                continue;
+            }
+            if (part.matches("\\d+")) {
+                b.append('[').append(Integer.parseInt(part) + 1).append(']');
+            } else {
+                b.append(b.length() == 0 ? "" : ".").append(part.replace("~1", "/").replace("~0", "~"));
+            }
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,77 @@
+package org.xqverifier.interfaces.report;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+import org.xqverifier.board.Move;
+import org.xqverifier.record.Game;
+import org.xqverifier.record.RecordException;
+
+/**
+ * What {@code xq diff} rules, in order: the casebook cases, then the games of the files one record at a time, read
+ * only when asked for, so that a collection of any size is compared in the same memory. A record that cannot be read
+ * stops the comparison with its message (file, line or byte offset, ply), as an {@link IllegalArgumentException}.
+ */
+public final class DiffItems implements Iterator<RevisionDiff.Item> {
+    private final Iterator<RevisionDiff.Item> cases;
+    private final Iterator<GameCollection.Entry> entries;
+    private Iterator<RevisionDiff.Item> current = Collections.emptyIterator();
+    private String lastFile;
+    private int indexInFile;
+
+    private DiffItems(List<RevisionDiff.Item> cases, List<Path> files) {
+        this.cases = cases.iterator();
+        this.entries = GameCollection.entries(files);
+    }
+
+    /** The cases (already read: a casebook is small), then every game of the files. */
+    public static DiffItems of(List<RevisionDiff.Item> cases, List<Path> files) {
+        return new DiffItems(cases, files);
+    }
+
+    @Override
+    public boolean hasNext() {
+        if (cases.hasNext()) {
+            return true;
+        }
+        while (!current.hasNext() && entries.hasNext()) {
+            current = read(entries.next());
+        }
+        return current.hasNext();
+    }
+
+    @Override
+    public RevisionDiff.Item next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        return cases.hasNext() ? cases.next() : current.next();
+    }
+
+    private Iterator<RevisionDiff.Item> read(GameCollection.Entry entry) {
+        indexInFile = entry.file().equals(lastFile) ? indexInFile : 0;
+        lastFile = entry.file();
+        List<Game> read;
+        try {
+            read = entry.read(indexInFile + 1);
+        } catch (RecordException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        List<RevisionDiff.Item> items = new ArrayList<>(read.size());
+        for (Game g : read) {
+            indexInFile++;
+            List<String> moves = new ArrayList<>(g.plies());
+            for (int m : g.moves()) {
+                moves.add(Move.iccs(m));
+            }
+            String name = Path.of(entry.file()).getFileName().toString();
+            items.add(new RevisionDiff.Item(name + " #" + g.number(), true,
+                    entry.file() + ", game " + g.number() + (g.line() > 0 ? " (line " + g.line() + ")" : ""), g.startFen(), moves));
+        }
+        return items.iterator();
+    }
+}
