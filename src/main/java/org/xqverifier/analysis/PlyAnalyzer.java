@@ -87,6 +87,14 @@ public final class PlyAnalyzer {
         boolean defenderInCheck = board.inCheck(defender);
         boolean attackerInCheck = board.inCheck(side);
         checkerCount = 0;
+        ownCheckerCount = 0;
+        if (attackerInCheck && phase == Phase.BEFORE) {
+            board.forEachAttacker(board.kingSquare(side), defender, sq -> {
+                if (ownCheckerCount < ownCheckers.length) {
+                    ownCheckers[ownCheckerCount++] = sq;
+                }
+            });
+        }
         if (defenderInCheck) {
             board.forEachAttacker(board.kingSquare(defender), side, sq -> {
                 if (checkerCount < checkers.length) {
@@ -147,17 +155,12 @@ public final class PlyAnalyzer {
     private int ownCheckerCount;
 
     /**
-     * A capture by the side in check that leaves its king attacked by the pieces that check it now and by no other, and
+     * A capture by the side in check that leaves its king attacked by the pieces that check it now ({@link #ownCheckers},
+     * found once per position) and by no other, and
      * the kings apart: it is barred by the check on the board alone, which the side must answer first (棋例: a chase is
      * a move that makes an attack; answering a check makes none by itself).
      */
     private boolean leavesOnlyTheCheckOnTheBoard(int from, int to, int side) {
-        ownCheckerCount = 0;
-        board.forEachAttacker(board.kingSquare(side), side ^ 1, sq -> {
-            if (ownCheckerCount < ownCheckers.length) {
-                ownCheckers[ownCheckerCount++] = sq;
-            }
-        });
         board.make(from, to);
         boolean ok = !board.kingsFace();
         if (ok) {
