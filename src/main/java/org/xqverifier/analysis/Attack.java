@@ -23,11 +23,21 @@ public final class Attack {
     private final int rootsThroughAttacker;
     private final boolean targetCanTakeBack;
     private final boolean byMovedPiece;
+    private final boolean barredOnlyByCheck;
 
     public Attack(int ply, Phase phase, String attackerSide, int attackerId, String attackerType, String attackerSquare,
                   int targetId, String targetType, String targetSquare, boolean targetCrossedRiver, boolean legal,
                   int realProtectors, int fakeProtectors, int rootsThroughAttacker, boolean targetCanTakeBack,
                   boolean byMovedPiece) {
+        this(ply, phase, attackerSide, attackerId, attackerType, attackerSquare, targetId, targetType, targetSquare,
+                targetCrossedRiver, legal, realProtectors, fakeProtectors, rootsThroughAttacker, targetCanTakeBack,
+                byMovedPiece, false);
+    }
+
+    public Attack(int ply, Phase phase, String attackerSide, int attackerId, String attackerType, String attackerSquare,
+                  int targetId, String targetType, String targetSquare, boolean targetCrossedRiver, boolean legal,
+                  int realProtectors, int fakeProtectors, int rootsThroughAttacker, boolean targetCanTakeBack,
+                  boolean byMovedPiece, boolean barredOnlyByCheck) {
         this.ply = ply;
         this.phase = phase;
         this.attackerSide = attackerSide;
@@ -44,6 +54,7 @@ public final class Attack {
         this.rootsThroughAttacker = rootsThroughAttacker;
         this.targetCanTakeBack = targetCanTakeBack;
         this.byMovedPiece = byMovedPiece;
+        this.barredOnlyByCheck = barredOnlyByCheck;
     }
 
     public int getPly() { return ply; }
@@ -70,12 +81,18 @@ public final class Attack {
     public boolean isTargetCanTakeBack() { return targetCanTakeBack; }
     /** The attack is made by the piece that just moved (direct); otherwise it was uncovered or made legal. */
     public boolean isByMovedPiece() { return byMovedPiece; }
+    /**
+     * The capture is illegal only because the attacker's side is in check and the capture leaves that same check on the
+     * board (no new line onto its king, no facing kings): the attack stands, and answering the check will free it.
+     * Protectors are then counted as if the capture were legal.
+     */
+    public boolean isBarredOnlyByCheck() { return barredOnlyByCheck; }
     public boolean isProtectedReally() { return realProtectors > 0; }
 
     @Override
     public String toString() {
         return phase + "@" + ply + " " + attackerType + attackerSquare + "x" + targetType + targetSquare
-                + (legal ? "" : " illegal") + " roots=" + realProtectors + "/" + fakeProtectors
+                + (legal ? "" : barredOnlyByCheck ? " barred-by-check" : " illegal") + " roots=" + realProtectors + "/" + fakeProtectors
                 + (rootsThroughAttacker > 0 ? " through-attacker=" + rootsThroughAttacker : "");
     }
 }

@@ -87,6 +87,14 @@ public final class PlyAnalyzer {
         boolean defenderInCheck = board.inCheck(defender);
         boolean attackerInCheck = board.inCheck(side);
         checkerCount = 0;
+        ownCheckerCount = 0;
+        if (attackerInCheck && phase == Phase.BEFORE) {
+            board.forEachAttacker(board.kingSquare(side), defender, sq -> {
+                if (ownCheckerCount < ownCheckers.length) {
+                    ownCheckers[ownCheckerCount++] = sq;
+                }
+            });
+        }
         if (defenderInCheck) {
             board.forEachAttacker(board.kingSquare(defender), side, sq -> {
                 if (checkerCount < checkers.length) {
@@ -106,8 +114,10 @@ public final class PlyAnalyzer {
                     return;
                 }
                 boolean legal = attackerInCheck ? board.legalAfter(from, t) : board.legalAfterOutOfCheck(from, t);
+                boolean barredByCheck = !legal && attackerInCheck && phase == Phase.BEFORE
+                        && Piece.typeCode(ap) != Piece.KING && leavesOnlyTheCheckOnTheBoard(from, t, side);
                 int real = 0, fake = 0, throughAttacker = 0;
-                if (legal) {
+                if (legal || barredByCheck) {
                     board.make(from, t);
                     int n = board.forEachAttacker(t, defender, protectors);
                     for (int i = 0; i < n; i++) {
@@ -119,7 +129,7 @@ public final class PlyAnalyzer {
                         }
                     }
                     protectors.clear();
-                    if (!winByCheck[0] && board.inCheck(defender) && !capturable(t, defender)) {
+                    if (legal && !winByCheck[0] && board.inCheck(defender) && !capturable(t, defender)) {
                         winByCheck[0] = true;
                     }
                     board.unmake(from, t);
@@ -135,10 +145,37 @@ public final class PlyAnalyzer {
                         && (defenderInCheck ? board.legalAfter(t, from) : board.legalAfterOutOfCheck(t, from));
                 out.add(new Attack(ply, phase, sideName, board.id[from], Piece.type(ap).name(), Square.name(from),
                         board.id[t], Piece.type(tp).name(), Square.name(t), Board.crossedRiver(t, defender), legal,
-                        real, fake, throughAttacker, takeBack, board.id[from] == movedId));
+                        real, fake, throughAttacker, takeBack, board.id[from] == movedId, barredByCheck));
             });
         }
         return winByCheck[0];
+    }
+
+    private final int[] ownCheckers = new int[8];
+    private int ownCheckerCount;
+
+    /**
+     * A capture by the side in check that leaves its king attacked by the pieces that check it now ({@link #ownCheckers},
+     * found once per position) and by no other, and
+     * the kings apart: it is barred by the check on the board alone, which the side must answer first (棋例: a chase is
+     * a move that makes an attack; answering a check makes none by itself).
+     */
+    private boolean leavesOnlyTheCheckOnTheBoard(int from, int to, int side) {
+        board.make(from, to);
+        boolean ok = !board.kingsFace();
+        if (ok) {
+            newChecker = false;
+            board.forEachAttacker(board.kingSquare(side), side ^ 1, sq -> {
+                boolean known = false;
+                for (int i = 0; i < ownCheckerCount && !known; i++) {
+                    known = ownCheckers[i] == sq;
+                }
+                newChecker |= !known;
+            });
+            ok = !newChecker;
+        }
+        board.unmake(from, to);
+        return ok;
     }
 
     private final int[] checkers = new int[8];

@@ -20,6 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class AxfReadingsTest {
     private static final String PROBE_CUT_ROOT = "3aka3/2Nr4C/9/p6R1/9/9/P1P1P4/9/9/5K3 w";
     private static final String PROBE_CHECK_CHASE = "3k5/9/9/3C5/3c5/3C5/9/9/3n5/4K4 w";
+    // a random legal position of tools/ffish-diff (seed 7, shuffle-172): the black rook checks from d8 and pins the red
+    // advisor e1 from e8; the red king's steps d0↔e0 answer the check or unpin the advisor, which attacks the cannon f0
+    private static final String PROBE_ANSWER_TO_CHECK = "9/4r3c/5k3/9/1R5P1/9/9/8B/4A4/3K1c3 b";
     private static final String PROBE_WHOLE_CYCLE = "3aka3/9/9/c3p4/8c/1R7/4P2R1/9/9/4K4 w";
 
     @TempDir
@@ -37,6 +40,11 @@ class AxfReadingsTest {
             "cut root   | tw-2007  | " + PROBE_CUT_ROOT + " | h6h8 f9e8 h8h6 e8f9 h6h8 f9e8 h8h6 e8f9 | red-must-change",
             // principle 2 (AXF Art. 12, D13): every other red move checks and also chases the horse d1 the others chase
             "check+chase | wxf-2018 | " + PROBE_CHECK_CHASE + " | d4f4 d5f5 f4d4 f5d5 d4f4 d5f5 f4d4 f5d5 | red-must-change",
+            // AXF Art. 12 / 捉著 (issue 10, the triage's "chases made by answering checks"): d0e0 answers the check,
+            // and the advisor's attack on f0, barred only by that check, stood before it: idle; e0d0 unpins the
+            // advisor: a chase. Red chases on every other move only
+            "answer to check | wxf-2018 | " + PROBE_ANSWER_TO_CHECK + " | e8d8 d0e0 d8e8 e0d0 e8d8 d0e0 d8e8 e0d0 | draw",
+            "answer to check | tw-2007  | " + PROBE_ANSWER_TO_CHECK + " | e8d8 d0e0 d8e8 e0d0 e8d8 d0e0 d8e8 e0d0 | draw",
             // principle 3 (AXF D80): two rooks chase two cannons in turn; judged from the first occurrence, no piece is
             // chased on every move (the last loop alone shows one rook chasing one cannon)
             "whole cycle | wxf-2018 | " + PROBE_WHOLE_CYCLE + " | h3i3 i5h5 b4a4 a6b6 i3h3 h5i5 h3i3 i5h5 a4b4 b6a6 b4a4 a6b6 | draw",
@@ -50,6 +58,7 @@ class AxfReadingsTest {
     @CsvSource(delimiter = '|', value = {
             "cut_root_through_attacker_is_no_chase | " + PROBE_CUT_ROOT + " | h6h8 f9e8 h8h6 e8f9 h6h8 f9e8 h8h6 e8f9 | draw",
             "check_that_chases_keeps_the_chase     | " + PROBE_CHECK_CHASE + " | d4f4 d5f5 f4d4 f5d5 d4f4 d5f5 f4d4 f5d5 | draw",
+            "answer_to_check_renews_no_attack      | " + PROBE_ANSWER_TO_CHECK + " | e8d8 d0e0 d8e8 e0d0 e8d8 d0e0 d8e8 e0d0 | red-must-change",
     })
     void aCommitteeSwitchesAReadingOff(String reading, String fen, String moves, String verdict) {
         Path folder = CommitteeCopy.copyEdition("tw-2007", temp, "tw-2007-committee");
