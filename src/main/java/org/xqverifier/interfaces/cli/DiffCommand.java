@@ -86,11 +86,16 @@ public final class DiffCommand implements Callable<Integer> {
         // the games are read as they are ruled (constant memory), so how many there are is known only at the end
         ProgressBar bar = new ProgressBar(System.err, gameFiles.isEmpty() ? cases.size() : ProgressBar.UNKNOWN,
                 !gameFiles.isEmpty() && StderrTerminal.isTerminal());
+        // a damaged record is named on stderr, like xq rule --games does, and the rest of the collection is compared
+        int[] unreadable = {0};
         RevisionDiff.Result result = RevisionDiff.compare(base,
                 item -> item.game() ? baseRulings.firstRuling(base, item.fen(), item.moves()) : baseRulings.rule(base, item.fen(), item.moves()),
                 revisedName,
                 item -> item.game() ? revisedRulings.firstRuling(revisedId, item.fen(), item.moves()) : revisedRulings.rule(revisedId, item.fen(), item.moves()),
-                DiffItems.of(cases, gameFiles), bar::update);
+                DiffItems.of(cases, gameFiles, message -> {
+                    unreadable[0]++;
+                    System.err.println(message);
+                }), bar::update);
         if (result.cases() + result.games() == 0) {
             throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --games file");
         }
@@ -101,6 +106,11 @@ public final class DiffCommand implements Callable<Integer> {
             out.println("xq diff: " + result.changes().size() + " changed of " + (result.cases() + result.games()) + " ruled; report written to " + html);
         } else {
             out.print(RevisionDiff.text(result));
+        }
+        if (unreadable[0] > 0) {
+            System.err.println("xq diff: " + unreadable[0] + " unreadable game record" + (unreadable[0] == 1 ? "" : "s")
+                    + " skipped (named above)");
+            return 1;
         }
         return 0;
     }

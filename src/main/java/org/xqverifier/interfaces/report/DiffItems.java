@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.function.Consumer;
 
 import org.xqverifier.board.Move;
 import org.xqverifier.record.Game;
@@ -14,23 +15,28 @@ import org.xqverifier.record.RecordException;
 /**
  * What {@code xq diff} rules, in order: the casebook cases, then the games of the files one record at a time, read
  * only when asked for, so that a collection of any size is compared in the same memory. A record that cannot be read
- * stops the comparison with its message (file, line or byte offset, ply), as an {@link IllegalArgumentException}.
+ * is handed to the caller as its one-line message (file, line or byte offset, ply) and the comparison goes on.
  */
 public final class DiffItems implements Iterator<RevisionDiff.Item> {
     private final Iterator<RevisionDiff.Item> cases;
     private final Iterator<GameCollection.Entry> entries;
+    private final Consumer<String> unreadable;
     private Iterator<RevisionDiff.Item> current = Collections.emptyIterator();
     private String lastFile;
     private int indexInFile;
 
-    private DiffItems(List<RevisionDiff.Item> cases, List<Path> files) {
+    private DiffItems(List<RevisionDiff.Item> cases, List<Path> files, Consumer<String> unreadable) {
         this.cases = cases.iterator();
         this.entries = GameCollection.entries(files);
+        this.unreadable = unreadable;
     }
 
-    /** The cases (already read: a casebook is small), then every game of the files. */
-    public static DiffItems of(List<RevisionDiff.Item> cases, List<Path> files) {
-        return new DiffItems(cases, files);
+    /**
+     * The cases (already read: a casebook is small), then every game of the files; a record that cannot be read is
+     * skipped and its message given to {@code unreadable}.
+     */
+    public static DiffItems of(List<RevisionDiff.Item> cases, List<Path> files, Consumer<String> unreadable) {
+        return new DiffItems(cases, files, unreadable);
     }
 
     @Override
@@ -59,7 +65,9 @@ public final class DiffItems implements Iterator<RevisionDiff.Item> {
         try {
             read = entry.read(indexInFile + 1);
         } catch (RecordException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
+            indexInFile++; // the damaged record had its number: the games after it keep theirs
+            unreadable.accept(e.getMessage());
+            return Collections.emptyIterator();
         }
         List<RevisionDiff.Item> items = new ArrayList<>(read.size());
         for (Game g : read) {

@@ -81,4 +81,26 @@ class DiffCommandTest {
         assertTrue(!r.out().contains("round1.pgn #2"), r.out());
         assertEquals("", r.err(), "no progress bar when stderr is not a terminal");
     }
+
+    @Test
+    void aDamagedRecordIsNamedOnStderrAndTheRestIsCompared(@TempDir Path tmp) throws IOException {
+        Path revised = revision(tmp);
+        Path patterns = revised.resolve("repetition/patterns.yaml");
+        Files.writeString(patterns, Files.readString(patterns)
+                .replaceFirst("(?m)^(  - id: perpetual-check)$", "$1\n    status: allowed"));
+        Path games = Files.createDirectories(tmp.resolve("games"));
+        // sorted first: the damaged file comes before the good one and must not stop the comparison
+        Files.write(games.resolve("a-damaged.xqf"), new byte[] {'X', 'Q', 1, 2, 3});
+        Files.writeString(games.resolve("b-round1.pgn"), "[Event \"checks\"]\n[FEN \"9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w\"]\n"
+                + "1. f0e0 e8f8 2. e0f0 f8e8 3. f0e0 e8f8 4. e0f0 f8e8 *\n");
+        CliRunner.Result r = CliRunner.run("diff", "--base", "wxf-2018", "--revised", revised.toString(),
+                "--casebook", tmp.resolve("no-casebook").toString(), "--games", games.toString());
+        assertEquals(1, r.exitCode(), "a damaged record makes the exit code non-zero: " + r.err());
+        assertTrue(r.out().contains("games: 1 ruled, 1 changed"), r.out());
+        assertTrue(r.out().contains("game b-round1.pgn #1"), r.out());
+        assertEquals(2, r.errLines().length, r.err());
+        assertTrue(r.errLines()[0].contains("a-damaged.xqf"), r.err());
+        assertTrue(r.errLines()[1].contains("1 unreadable game record skipped"), r.err());
+        assertTrue(!r.err().contains("Exception"), r.err());
+    }
 }
