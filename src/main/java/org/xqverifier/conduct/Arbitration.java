@@ -44,7 +44,7 @@ import org.xqverifier.conduct.facts.TouchStep;
 import org.xqverifier.conduct.facts.UnrecordedRun;
 import org.xqverifier.notation.NotationException;
 import org.xqverifier.notation.Notations;
-import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.Arbiters;
 import org.xqverifier.repetition.RuledMove;
 import org.xqverifier.repetition.Ruling;
 
@@ -71,6 +71,7 @@ public final class Arbitration {
 
     private final ConductRules rules;
     private final RepetitionJudge judge;
+    private final Arbiters rulings;
     private final Consumer<Decision> onDecision;
     private final KieSession session;
     private final List<Decision> fresh = new ArrayList<>();
@@ -108,9 +109,15 @@ public final class Arbitration {
         final TouchLedger touches = new TouchLedger();
     }
 
-    public Arbitration(ConductRules rules, RepetitionJudge judge, Consumer<Decision> onDecision) {
+    /**
+     * @param judge    how repetition claims get their verdict ({@link ConductRules#repetitionJudge})
+     * @param rulings  the repetition rulings that label chases for the natural limit (the caller's, e.g. the bundled
+     *                 {@link Arbiters#bundled()}: one rule base per edition and process)
+     */
+    public Arbitration(ConductRules rules, RepetitionJudge judge, Arbiters rulings, Consumer<Decision> onDecision) {
         this.rules = rules;
         this.judge = judge;
+        this.rulings = rulings;
         this.onDecision = onDecision == null ? d -> { } : onDecision;
         this.session = rules.newSession();
         session.addEventListener(new DefaultRuleRuntimeEventListener() {
@@ -402,7 +409,7 @@ public final class Arbitration {
     private boolean[] chaseLabels() {
         if (rules.repetitionEdition() == null) return null;
         try {
-            Ruling r = Arbiter.forEdition(rules.repetitionEdition()).rule(startFen, game.moves());
+            Ruling r = rulings.get(rules.repetitionEdition()).rule(startFen, game.moves());
             boolean[] chase = new boolean[game.plies() + 1];
             for (RuledMove m : r.moves()) {
                 if (m.ply() < chase.length) chase[m.ply()] = m.codes().contains("chase");
