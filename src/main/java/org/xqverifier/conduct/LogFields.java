@@ -1,13 +1,14 @@
 package org.xqverifier.conduct;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.xqverifier.board.Move;
 import org.xqverifier.board.Quoted;
 import org.xqverifier.board.Side;
 
 import java.util.HashSet;
 import java.util.Set;
 
-/** Reads the values of an arbiter's log's fields: sides and required text; a bad value names its field. */
+/** Reads the values of an arbiter's log's fields: sides, required text, moves in coordinates; a bad value names its field. */
 final class LogFields {
     private LogFields() {
     }
@@ -41,5 +42,15 @@ final class LogFields {
     static String required(JsonNode n, String field) {
         if (!n.isValueNode() || n.isNull() || n.asText().isBlank()) throw new IllegalArgumentException(field + " is missing");
         return n.asText().trim();
+    }
+
+    /** A move in coordinates (ICCS, e.g. h2e2): how illegal moves are logged, since no other notation can name them. */
+    static boolean inCoordinates(String text) {
+        return text.trim().toLowerCase().matches("[a-i][0-9][a-i][0-9]");
+    }
+
+    static int coordinateMove(String text) {
+        if (!inCoordinates(text)) throw new IllegalArgumentException("cannot read move '" + text + "' (an illegal move is given in ICCS, e.g. h2h8)");
+        return Move.parseIccs(text.trim().toLowerCase());
     }
 }
