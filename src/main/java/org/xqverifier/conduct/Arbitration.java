@@ -61,6 +61,7 @@ import static org.xqverifier.conduct.LogFields.coordinateMove;
 import static org.xqverifier.conduct.LogFields.inCoordinates;
 import static org.xqverifier.conduct.LogFields.name;
 import static org.xqverifier.conduct.LogFields.parseSide;
+import static org.xqverifier.conduct.LogFields.points;
 import static org.xqverifier.conduct.LogFields.required;
 import static org.xqverifier.conduct.LogFields.side;
 import static org.xqverifier.conduct.LogFields.sides;
@@ -290,9 +291,7 @@ public final class Arbitration {
 
     private void touch(LogEvent e) {
         Side side = e.text("side") == null ? pos.sideToMove() : parseSide(e.text("side"), "side");
-        List<String> squares = new ArrayList<>();
-        JsonNode v = e.value();
-        if (v.isArray()) v.forEach(n -> squares.add(n.asText())); else squares.add(v.asText());
+        List<String> squares = points(e.value());
         if (squares.isEmpty()) throw LogError.at(e, "touch one square or several at once, e.g. touch: [e3, e6]");
         if (new HashSet<>(squares).size() < squares.size()) throw LogError.at(e, "a point is listed twice in one touch");
         boolean together = squares.size() >= 2;
@@ -603,9 +602,7 @@ public final class Arbitration {
 
     /** Pieces knocked out of place by accident; restored or not before play went on. */
     private void displaced(LogEvent e) {
-        List<String> squares = new ArrayList<>();
-        JsonNode v = e.value();
-        if (v.isArray()) v.forEach(n -> squares.add(n.asText().trim().toLowerCase())); else squares.add(v.asText().trim().toLowerCase());
+        List<String> squares = points(e.value()).stream().map(p -> p.trim().toLowerCase()).toList();
         for (String sq : squares) {
             if (pos.pieceAt(Square.parse(sq)) == Piece.EMPTY) throw LogError.at(e, "no piece stands on " + sq + " to be knocked out of place");
         }

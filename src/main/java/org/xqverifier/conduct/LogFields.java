@@ -5,7 +5,9 @@ import org.xqverifier.board.Move;
 import org.xqverifier.board.Quoted;
 import org.xqverifier.board.Side;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /** Reads the values of an arbiter's log's fields: sides, required text, moves in coordinates; a bad value names its field. */
@@ -32,6 +34,13 @@ final class LogFields {
         if (n.isArray()) n.forEach(x -> out.add(parseSide(x.isTextual() ? x.asText() : null, field)));
         else if (n.isTextual()) out.add(parseSide(n.asText(), field));
         else if (!n.isMissingNode() && !n.isNull()) throw new IllegalArgumentException(field + ": a side or a list of sides");
+        return out;
+    }
+
+    /** A point or a list of points (touch: [e3, e6]), as written: the caller says what is wrong with one. */
+    static List<String> points(JsonNode n) {
+        List<String> out = new ArrayList<>();
+        if (n.isArray()) n.forEach(x -> out.add(x.asText())); else out.add(n.asText());
         return out;
     }
 
