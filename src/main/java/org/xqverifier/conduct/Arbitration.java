@@ -1,13 +1,11 @@
 package org.xqverifier.conduct;
 
 import org.xqverifier.edition.Citation;
-import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.kie.api.event.rule.DefaultRuleRuntimeEventListener;
 import org.kie.api.event.rule.ObjectInsertedEvent;
 import org.kie.api.runtime.KieSession;
 import org.kie.api.runtime.rule.FactHandle;
-import org.xqverifier.board.FenException;
 import org.xqverifier.board.Move;
 import org.xqverifier.board.Piece;
 import org.xqverifier.board.PieceType;
@@ -44,7 +42,7 @@ import org.xqverifier.conduct.facts.TouchStep;
 import org.xqverifier.conduct.facts.UnrecordedRun;
 import org.xqverifier.notation.NotationException;
 import org.xqverifier.notation.Notations;
-import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.Arbiters;
 import org.xqverifier.repetition.RuledMove;
 import org.xqverifier.repetition.Ruling;
 
@@ -56,6 +54,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
+
+import static org.xqverifier.conduct.ClockReading.minutes;
+import static org.xqverifier.conduct.ClockReading.seconds;
+import static org.xqverifier.conduct.LogFields.coordinateMove;
+import static org.xqverifier.conduct.LogFields.inCoordinates;
+import static org.xqverifier.conduct.LogFields.name;
+import static org.xqverifier.conduct.LogFields.parseSide;
+import static org.xqverifier.conduct.LogFields.points;
+import static org.xqverifier.conduct.LogFields.required;
+import static org.xqverifier.conduct.LogFields.side;
+import static org.xqverifier.conduct.LogFields.sides;
 
 /**
  * Replays an arbiter's log under one edition's conduct rules. Java keeps the board, the clocks and the counters and
@@ -71,6 +80,7 @@ public final class Arbitration {
 
     private final ConductRules rules;
     private final RepetitionJudge judge;
+    private final Arbiters rulings;
     private final Consumer<Decision> onDecision;
     private final KieSession session;
     private final List<Decision> fresh = new ArrayList<>();
@@ -80,10 +90,9 @@ public final class Arbitration {
 
     private Position pos;
     private GameRecord game;
-    private String startFen = Fen.START;
-    private TimeControl control;
+    private String startFen;
+    private GameClock clock;
     private Decision result;
-    private LogEvent current;
     private Side pendingOffer;
     private String repetitionVerdict;
     private long repetitionKey;
@@ -95,10 +104,8 @@ public final class Arbitration {
     /** The mover's clock when the hand left the piece, when the move counts as made then (not at the press). */
     private int releasedAt = -1;
 
-    /** What Java tracks for one player. */
+    /** What Java tracks for one player besides the clock. */
     private static final class Player {
-        int used;
-        final List<Integer> moveTimes = new ArrayList<>();
         int unrecorded;
         final Map<String, Integer> offences = new HashMap<>();
         int refusedAtMoves = -1;
@@ -108,9 +115,15 @@ public final class Arbitration {
         final TouchLedger touches = new TouchLedger();
     }
 
-    public Arbitration(ConductRules rules, RepetitionJudge judge, Consumer<Decision> onDecision) {
+    /**
+     * @param judge    how repetition claims get their verdict ({@link ConductRules#repetitionJudge})
+     * @param rulings  the repetition rulings that label chases for the natural limit (the caller's, e.g. the bundled
+     *                 {@link Arbiters#bundled()}: one rule base per edition and process)
+     */
+    public Arbitration(ConductRules rules, RepetitionJudge judge, Arbiters rulings, Consumer<Decision> onDecision) {
         this.rules = rules;
         this.judge = judge;
+        this.rulings = rulings;
         this.onDecision = onDecision == null ? d -> { } : onDecision;
         this.session = rules.newSession();
         session.addEventListener(new DefaultRuleRuntimeEventListener() {
@@ -130,7 +143,6 @@ public final class Arbitration {
         try {
             start(log);
             for (LogEvent e : log.events()) {
-                current = e;
                 if (result != null) {
                     throw LogError.at(e, "the game was already over (" + result.getResult() + " at event " + result.getEvent() + ")");
                 }
@@ -149,37 +161,13 @@ public final class Arbitration {
     }
 
     private void start(ArbiterLog log) {
-        JsonNode fen = log.header("fen");
-        try {
-            if (fen.isTextual()) startFen = fen.asText();
-            pos = Position.fromFen(startFen);
-        } catch (FenException ex) {
-            throw new LogError(log.name() + ": " + ex.getMessage());
-        }
+        LogHeader header = LogHeader.read(log, rules);
+        startFen = header.startFen();
+        pos = header.start();
         game = new GameRecord(pos);
-        JsonNode tc = log.header("time_control");
-        String id = null;
-        Integer minutes = null;
-        if (tc.isTextual() || tc.isNumber()) {
-            id = tc.asText();
-        } else if (tc.isObject()) {
-            id = tc.path("id").asText(null);
-            if (tc.path("minutes").isNumber()) minutes = tc.path("minutes").asInt();
-        }
-        JsonNode gpd = log.header("games_per_day");
-        if (id == null && gpd.isNumber()) {
-            id = rules.controlForGamesPerDay(gpd.asInt());
-            if (id == null) throw new LogError(log.name() + ": " + rules.edition() + " has no time control for " + gpd.asInt() + " games a day");
-        }
-        if (id != null) {
-            control = rules.controls().get(id);
-            if (control == null) {
-                throw new LogError(log.name() + ": unknown time_control '" + id + "' for " + rules.edition() + " (known: " + rules.controls().keySet() + ")");
-            }
-            if (minutes != null) control = control.withFirstPeriodMinutes(minutes);
-            if (!control.fischer() && control.periods().get(0).minutes() == 0) {
-                throw new LogError(log.name() + ": time_control " + id + " leaves the time to the event: give {id: " + id + ", minutes: N}");
-            }
+        clock = new GameClock(header.control());
+        TimeControl control = header.control();
+        if (control != null) {
             session.insert(new ControlInPlay(control.id(), control.recordingRequired(), control.drawCountsAs()));
         }
     }
@@ -221,8 +209,8 @@ public final class Arbitration {
         Side side = pos.sideToMove();
         String text = required(e.value(), "move");
         // any notation the project reads: ICCS h2e2, WXF C2.5, Chinese 炮二平五
-        if (coordinates(text) && game.kingTakesKing(parseCoordinates(text), side)) {
-            clock(e, side, true);
+        if (inCoordinates(text) && game.kingTakesKing(coordinateMove(text), side)) {
+            clockMove(e, side, true);
             decide(e, true, new FlyingGeneral(name(side)));
             return;
         }
@@ -239,23 +227,22 @@ public final class Arbitration {
         }
         if (pendingOffer == side.opposite()) {
             pendingOffer = null;
-            players.get(side.opposite()).refusedAtMoves = players.get(side.opposite()).moveTimes.size();
+            players.get(side.opposite()).refusedAtMoves = clock.moves(side.opposite());
             decide(e, false, new DrawAnswer(name(side), false, true));
             if (result != null) return;
         }
         releasedAt = -1;
         if (e.body().has("released")) latePress(e, side);
         Side forgot = unpressed == side.opposite() ? unpressed : null;
-        int forgotBefore = forgot == null ? 0 : players.get(forgot).used;
-        if (!clock(e, side, true)) return;
+        int forgotBefore = forgot == null ? 0 : clock.used(forgot);
+        if (!clockMove(e, side, true)) return;
         if (forgot != null) {
             unpressed = null;
-            Player f = players.get(forgot);
-            if (control != null) judgeDeadlines(e, forgot, forgotBefore, f.moveTimes.size());
+            if (clock.timed()) judgeDeadlines(e, forgot, forgotBefore, clock.moves(forgot));
             if (result != null) return;
-            decide(e, false, new ClockNotPressed(name(forgot), f.used - forgotBefore));
+            decide(e, false, new ClockNotPressed(name(forgot), clock.used(forgot) - forgotBefore));
         }
-        if (control != null && me.owedRecord > 0 && control.periodAt(name(side), me.used) > me.owedFromPeriod) {
+        if (clock.timed() && me.owedRecord > 0 && clock.period(side) > me.owedFromPeriod) {
             decide(e, false, new RecordCompletion(name(side), me.owedRecord, false, true, me.owedRemaining));
             me.owedRecord = 0;
             if (result != null) return;
@@ -274,15 +261,15 @@ public final class Arbitration {
             Player pl = players.get(s);
             pl.unrecorded = unrecordedBy.contains(s) ? pl.unrecorded + 1 : 0;
             if (unrecordedBy.contains(s)) {
-                if (pl.owedRecord == 0 && control != null) {
-                    pl.owedFromPeriod = control.periodAt(name(s), pl.used);
-                    pl.owedRemaining = control.remainingInPeriod(name(s), pl.used, pl.moveTimes.size());
+                if (pl.owedRecord == 0 && clock.timed()) {
+                    pl.owedFromPeriod = clock.period(s);
+                    pl.owedRemaining = clock.remainingInPeriod(s);
                 }
                 pl.owedRecord++;
             }
             if (pl.unrecorded > 0) {
-                boolean required = control == null || control.recordingRequired();
-                int remaining = control == null ? Integer.MAX_VALUE : control.remainingInPeriod(name(s), pl.used, pl.moveTimes.size());
+                boolean required = !clock.timed() || clock.control().recordingRequired();
+                int remaining = clock.timed() ? clock.remainingInPeriod(s) : Integer.MAX_VALUE;
                 facts.add(new UnrecordedRun(name(s), pl.unrecorded, required, remaining));
             }
         }
@@ -300,23 +287,11 @@ public final class Arbitration {
         evaluateTouches(side.opposite(), e);
     }
 
-    /** A move in coordinates (ICCS, e.g. h2e2): how illegal moves are logged, since no other notation can name them. */
-    private static boolean coordinates(String text) {
-        return text.trim().toLowerCase().matches("[a-i][0-9][a-i][0-9]");
-    }
-
-    private static int parseCoordinates(String text) {
-        if (!coordinates(text)) throw new IllegalArgumentException("cannot read move '" + text + "' (an illegal move is given in ICCS, e.g. h2h8)");
-        return Move.parseIccs(text.trim().toLowerCase());
-    }
-
     // ---- touch-move ----------------------------------------------------------------------------------------------
 
     private void touch(LogEvent e) {
         Side side = e.text("side") == null ? pos.sideToMove() : parseSide(e.text("side"), "side");
-        List<String> squares = new ArrayList<>();
-        JsonNode v = e.value();
-        if (v.isArray()) v.forEach(n -> squares.add(n.asText())); else squares.add(v.asText());
+        List<String> squares = points(e.value());
         if (squares.isEmpty()) throw LogError.at(e, "touch one square or several at once, e.g. touch: [e3, e6]");
         if (new HashSet<>(squares).size() < squares.size()) throw LogError.at(e, "a point is listed twice in one touch");
         boolean together = squares.size() >= 2;
@@ -402,7 +377,7 @@ public final class Arbitration {
     private boolean[] chaseLabels() {
         if (rules.repetitionEdition() == null) return null;
         try {
-            Ruling r = Arbiter.forEdition(rules.repetitionEdition()).rule(startFen, game.moves());
+            Ruling r = rulings.get(rules.repetitionEdition()).rule(startFen, game.moves());
             boolean[] chase = new boolean[game.plies() + 1];
             for (RuledMove m : r.moves()) {
                 if (m.ply() < chase.length) chase[m.ply()] = m.codes().contains("chase");
@@ -420,7 +395,7 @@ public final class Arbitration {
         if (pendingOffer != null) throw LogError.at(e, name(pendingOffer) + "'s draw offer is still unanswered");
         Player p = players.get(side);
         boolean afterOwnMove = game.lastMover() == side;
-        int since = p.refusedAtMoves < 0 ? -1 : p.moveTimes.size() - p.refusedAtMoves;
+        int since = p.refusedAtMoves < 0 ? -1 : clock.moves(side) - p.refusedAtMoves;
         pendingOffer = side;
         decide(e, false, new DrawOffer(name(side), afterOwnMove, since));
     }
@@ -432,7 +407,7 @@ public final class Arbitration {
         Side side = pendingOffer.opposite();
         Side offerer = pendingOffer;
         pendingOffer = null;
-        if (a.equals("decline")) players.get(offerer).refusedAtMoves = players.get(offerer).moveTimes.size();
+        if (a.equals("decline")) players.get(offerer).refusedAtMoves = clock.moves(offerer);
         decide(e, true, new DrawAnswer(name(side), a.equals("accept"), false));
     }
 
@@ -450,7 +425,7 @@ public final class Arbitration {
         String when = sealer != null || v.path("resumption").asBoolean(false) ? "resumption" : "start";
         if (when.equals("start")) charge(e, side, minutes * 60);
         if (result != null) return;
-        decide(e, true, new Lateness(name(side), when, minutes, firstPeriod(side), false));
+        decide(e, true, new Lateness(name(side), when, minutes, clock.firstPeriodMinutes(side), false));
     }
 
     private void absent(LogEvent e) {
@@ -461,7 +436,7 @@ public final class Arbitration {
         else sides.add(parseSide(v.path("side").asText(null), "absent.side"));
         int minutes = minutes(v.path("minutes"), "absent.minutes");
         List<Object> facts = new ArrayList<>();
-        for (Side side : sides) facts.add(new Lateness(name(side), sealer != null ? "resumption" : "start", minutes, firstPeriod(side), true));
+        for (Side side : sides) facts.add(new Lateness(name(side), sealer != null ? "resumption" : "start", minutes, clock.firstPeriodMinutes(side), true));
         decide(e, true, facts.toArray());
     }
 
@@ -469,7 +444,7 @@ public final class Arbitration {
         if (sealer != null) throw LogError.at(e, "the game is already adjourned");
         sealer = pos.sideToMove();
         sealedMove = e.value().isTextual() ? e.value().asText() : e.value().path("move").asText(null);
-        clock(e, sealer, false);
+        clockMove(e, sealer, false);
     }
 
     private void resume(LogEvent e) {
@@ -477,7 +452,7 @@ public final class Arbitration {
         JsonNode late = e.value().path("late");
         if (late.isObject()) {
             Side side = parseSide(late.path("side").asText(null), "resume.late.side");
-            decide(e, true, new Lateness(name(side), "resumption", minutes(late.path("minutes"), "resume.late.minutes"), firstPeriod(side), false));
+            decide(e, true, new Lateness(name(side), "resumption", minutes(late.path("minutes"), "resume.late.minutes"), clock.firstPeriodMinutes(side), false));
             if (result != null) return;
         }
         Side side = sealer;
@@ -492,14 +467,14 @@ public final class Arbitration {
             try {
                 m = Notations.parseAny(pos, sealedMove);
             } catch (NotationException bad) {
-                problem = coordinates(sealedMove) ? "illegal" : "unclear";
+                problem = inCoordinates(sealedMove) ? "illegal" : "unclear";
             }
         }
         sealer = null;
         decide(e, true, new SealedMove(name(side), problem));
         if (result == null && problem.equals("none")) {
             game.play(m);
-            players.get(side).moveTimes.add(players.get(side).used);
+            clock.moveMade(side, clock.used(side));
         }
     }
 
@@ -508,7 +483,7 @@ public final class Arbitration {
         String text = v.isTextual() ? v.asText() : required(v.path("move"), "illegal_move.move");
         boolean corrected = v.isTextual() ? e.flag("corrected") : v.path("corrected").asBoolean(e.flag("corrected"));
         Side side = pos.sideToMove();
-        int m = parseCoordinates(text);
+        int m = coordinateMove(text);
         if (pos.isLegal(m)) throw LogError.at(e, text + " is a legal move; log it as {move: " + text + "}");
         int piece = pos.pieceAt(Move.from(m));
         if (piece == Piece.EMPTY || Piece.side(piece) != side) {
@@ -518,7 +493,7 @@ public final class Arbitration {
             if (Piece.type(pos.pieceAt(Move.to(m))) == PieceType.KING && pos.pieceAt(Move.to(m)) != Piece.EMPTY) {
                 throw LogError.at(e, "a king cannot be taken by an illegal move");
             }
-            clock(e, side, true);
+            clockMove(e, side, true);
             if (result != null) return;
             game.play(m);
         }
@@ -526,21 +501,20 @@ public final class Arbitration {
     }
 
     private void colourReversal(LogEvent e) {
-        if (e.body().has("clock")) readClocks(e, null);
-        int elapsed = players.get(Side.RED).used + players.get(Side.BLACK).used;
-        decide(e, true, new ColourReversal(elapsed, firstPeriod(Side.RED) * 60));
+        if (e.body().has("clock")) clock.read(e, null, unpressed);
+        decide(e, true, new ColourReversal(clock.elapsed(), clock.firstPeriodMinutes(Side.RED) * 60));
     }
 
     private void flag(LogEvent e) {
         Side side = parseSide(e.value().asText(null), "flag");
-        if (control == null) throw LogError.at(e, "a flag needs the log's time_control");
+        if (!clock.timed()) throw LogError.at(e, "a flag needs the log's time_control");
         int before = decisions.size();
-        clock(e, side, false);
+        clockMove(e, side, false);
         boolean lost = false;
         for (Decision d : decisions.subList(before, decisions.size())) lost |= "result".equals(d.getKind());
         if (!lost) {
-            throw LogError.at(e, name(side) + "'s flag is said to have fallen but its clock (" + clockText(players.get(side).used)
-                    + ") shows no time lost under time control " + control.id());
+            throw LogError.at(e, name(side) + "'s flag is said to have fallen but its clock (" + ClockReading.text(clock.used(side))
+                    + ") shows no time lost under time control " + clock.control().id());
         }
     }
 
@@ -568,12 +542,8 @@ public final class Arbitration {
         JsonNode c = e.body().path("clock").path(name(side));
         if (c.isMissingNode()) throw LogError.at(e, "released needs the clock reading at the press: clock: {" + name(side) + ": USED}");
         int pressed = seconds(c, "clock." + name(side));
-        Player p = players.get(side);
-        if (released < p.used || released > pressed) {
-            throw LogError.at(e, "released (" + clockText(released) + ") must lie between " + name(side) + "'s last reading ("
-                    + clockText(p.used) + ") and the press (" + clockText(pressed) + ")");
-        }
-        if (control != null && !control.passed(name(side), released, pressed, p.moveTimes, p.moveTimes.size()).isEmpty()) {
+        clock.checkRelease(side, released, pressed);
+        if (clock.deadlineBetween(side, released, pressed)) {
             decide(e, false, new LatePress(name(side), released, pressed));
         }
         // the edition's row says when a move is made: at the press (TW 五) or when the hand left the piece
@@ -583,18 +553,16 @@ public final class Arbitration {
     /** The clock failed: the arbiter sets both readings; they may go back, and play goes on from them. */
     private void clockFault(LogEvent e) {
         JsonNode v = e.value();
-        Player red = players.get(Side.RED);
-        Player black = players.get(Side.BLACK);
-        int redBefore = red.used;
-        int blackBefore = black.used;
+        int redBefore = clock.used(Side.RED);
+        int blackBefore = clock.used(Side.BLACK);
         int redAfter = v.has("red") ? seconds(v.path("red"), "clock_fault.red") : redBefore;
         int blackAfter = v.has("black") ? seconds(v.path("black"), "clock_fault.black") : blackBefore;
         decide(e, true, new ClockFault(redBefore, blackBefore, redAfter, blackAfter, e.flag("agreed")));
-        red.used = redAfter;
-        black.used = blackAfter;
-        if (control != null) {
-            judgeDeadlines(e, Side.RED, Math.min(redBefore, redAfter), red.moveTimes.size());
-            if (result == null) judgeDeadlines(e, Side.BLACK, Math.min(blackBefore, blackAfter), black.moveTimes.size());
+        clock.set(Side.RED, redAfter);
+        clock.set(Side.BLACK, blackAfter);
+        if (clock.timed()) {
+            judgeDeadlines(e, Side.RED, Math.min(redBefore, redAfter), clock.moves(Side.RED));
+            if (result == null) judgeDeadlines(e, Side.BLACK, Math.min(blackBefore, blackAfter), clock.moves(Side.BLACK));
         }
     }
 
@@ -634,9 +602,7 @@ public final class Arbitration {
 
     /** Pieces knocked out of place by accident; restored or not before play went on. */
     private void displaced(LogEvent e) {
-        List<String> squares = new ArrayList<>();
-        JsonNode v = e.value();
-        if (v.isArray()) v.forEach(n -> squares.add(n.asText().trim().toLowerCase())); else squares.add(v.asText().trim().toLowerCase());
+        List<String> squares = points(e.value()).stream().map(p -> p.trim().toLowerCase()).toList();
         for (String sq : squares) {
             if (pos.pieceAt(Square.parse(sq)) == Piece.EMPTY) throw LogError.at(e, "no piece stands on " + sq + " to be knocked out of place");
         }
@@ -656,7 +622,7 @@ public final class Arbitration {
         Side side = side(e.value(), "record_completed");
         Player p = players.get(side);
         if (p.owedRecord == 0) throw LogError.at(e, name(side) + "'s record misses no move");
-        boolean nextPeriod = control != null && control.periodAt(name(side), p.used) > p.owedFromPeriod;
+        boolean nextPeriod = clock.timed() && clock.period(side) > p.owedFromPeriod;
         decide(e, true, new RecordCompletion(name(side), p.owedRecord, true, nextPeriod, p.owedRemaining));
         p.owedRecord = 0;
         p.unrecorded = 0;
@@ -665,60 +631,31 @@ public final class Arbitration {
     // ---- clocks ----------------------------------------------------------------------------------------------------
 
     /**
-     * Reads the event's clock readings (each side's used time), checks they do not go backwards, and lets the rules
+     * Takes the event's clock readings (the mover's clock only, when the event completes a move) and lets the rules
      * judge the deadlines the side's clock passed. Returns false if the game ended on time.
      */
-    private boolean clock(LogEvent e, Side side, boolean completesMove) {
-        Player p = players.get(side);
-        int old = p.used;
-        if (e.body().has("clock")) readClocks(e, completesMove ? side : null);
-        if (completesMove) p.moveTimes.add(releasedAt >= 0 ? releasedAt : p.used);
+    private boolean clockMove(LogEvent e, Side side, boolean completesMove) {
+        int old = clock.used(side);
+        if (e.body().has("clock")) clock.read(e, completesMove ? side : null, unpressed);
+        if (completesMove) clock.moveMade(side, releasedAt >= 0 ? releasedAt : clock.used(side));
         releasedAt = -1;
-        if (control == null) return true;
-        judgeDeadlines(e, side, old, completesMove ? p.moveTimes.size() - 1 : p.moveTimes.size());
+        if (!clock.timed()) return true;
+        judgeDeadlines(e, side, old, completesMove ? clock.moves(side) - 1 : clock.moves(side));
         return result == null;
-    }
-
-    /** {@code running}: the only clock that may have moved since the last reading (the mover's), or null if any may. */
-    private void readClocks(LogEvent e, Side running) {
-        JsonNode c = e.body().path("clock");
-        if (!c.isObject()) throw LogError.at(e, "clock is {red: USED, black: USED} (each side's used time, h:mm:ss)");
-        for (Side s : Side.values()) {
-            JsonNode v = c.path(name(s));
-            if (v.isMissingNode()) continue;
-            int used = seconds(v, "clock." + name(s));
-            Player p = players.get(s);
-            if (used < p.used) {
-                throw LogError.at(e, name(s) + "'s clock went backwards: " + clockText(used) + " after " + clockText(p.used));
-            }
-            if (running != null && s != running && s != unpressed && used > p.used) {
-                throw LogError.at(e, name(s) + "'s clock ran during " + name(running) + "'s move: " + clockText(used)
-                        + " after " + clockText(p.used));
-            }
-            p.used = used;
-        }
     }
 
     /** Adds time to a side's clock (a penalty, lateness) and lets the rules judge the deadlines it passes. */
     private void charge(LogEvent e, Side side, int usedNow) {
-        Player p = players.get(side);
-        int old = p.used;
-        p.used = Math.max(p.used, usedNow);
-        if (control == null) return;
-        judgeDeadlines(e, side, old, p.moveTimes.size());
+        int old = clock.used(side);
+        clock.charge(side, usedNow);
+        if (!clock.timed()) return;
+        judgeDeadlines(e, side, old, clock.moves(side));
     }
 
     /** Lets the rules judge the deadlines a side's clock passed since it showed {@code old} seconds used. */
     private void judgeDeadlines(LogEvent e, Side side, int old, int credited) {
-        Player p = players.get(side);
-        List<Deadline> passed = control.passed(name(side), old, p.used, p.moveTimes, credited,
-                param("free-time-moves-count", 1) == 1);
+        List<Deadline> passed = clock.passedSince(side, old, credited, param("free-time-moves-count", 1) == 1);
         if (!passed.isEmpty()) decide(e, false, passed.toArray());
-    }
-
-    private int firstPeriod(Side side) {
-        if (control == null) throw LogError.at(current, "this event needs the log's time_control (the first time limit decides)");
-        return control.firstPeriodMinutes(name(side));
     }
 
     // ---- the rules ---------------------------------------------------------------------------------------------------
@@ -749,7 +686,7 @@ public final class Arbitration {
         for (Decision d : made) {
             if (d.getPenaltySeconds() > 0 && d.getSide() != null && result == null) {
                 Side s = parseSide(d.getSide(), "side");
-                charge(e, s, players.get(s).used + d.getPenaltySeconds());
+                charge(e, s, clock.used(s) + d.getPenaltySeconds());
             }
         }
     }
@@ -757,39 +694,5 @@ public final class Arbitration {
     private int param(String name, int otherwise) {
         for (Param p : rules.params()) if (p.getName().equals(name)) return p.getValue();
         return otherwise;
-    }
-
-    // ---- small readers -------------------------------------------------------------------------------------------------
-
-    private static String name(Side s) {
-        return LogFields.name(s);
-    }
-
-    private static Side parseSide(String s, String field) {
-        return LogFields.parseSide(s, field);
-    }
-
-    private static Set<Side> sides(JsonNode n, String field) {
-        return LogFields.sides(n, field);
-    }
-
-    private static Side side(JsonNode n, String field) {
-        return LogFields.side(n, field);
-    }
-
-    private static String required(JsonNode n, String field) {
-        return LogFields.required(n, field);
-    }
-
-    private static int minutes(JsonNode n, String field) {
-        return ClockReading.minutes(n, field);
-    }
-
-    private static int seconds(JsonNode n, String field) {
-        return ClockReading.seconds(n, field);
-    }
-
-    private static String clockText(int seconds) {
-        return ClockReading.text(seconds);
     }
 }

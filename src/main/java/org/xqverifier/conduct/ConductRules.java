@@ -10,6 +10,7 @@ import org.xqverifier.edition.RuleFiring;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.edition.YamlTable;
+import org.xqverifier.repetition.Arbiters;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -80,9 +81,9 @@ public final class ConductRules {
         return repetitionEdition;
     }
 
-    /** How repetition claims get their verdict under this edition. */
-    public RepetitionJudge repetitionJudge() {
-        return repetitionEdition == null ? RepetitionJudge.fromLog() : RepetitionJudge.fromRulings(repetitionEdition);
+    /** How repetition claims get their verdict under this edition, ruled by {@code rulings} where it names an edition. */
+    public RepetitionJudge repetitionJudge(Arbiters rulings) {
+        return repetitionEdition == null ? RepetitionJudge.fromLog() : RepetitionJudge.fromRulings(repetitionEdition, rulings);
     }
 
     /** The edition's conduct rules as bundled with xq (rule base precompiled at build time), built once per process. */

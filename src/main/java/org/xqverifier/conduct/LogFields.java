@@ -1,13 +1,16 @@
 package org.xqverifier.conduct;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.xqverifier.board.Move;
 import org.xqverifier.board.Quoted;
 import org.xqverifier.board.Side;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
-/** Reads the values of an arbiter's log's fields: sides and required text; a bad value names its field. */
+/** Reads the values of an arbiter's log's fields: sides, required text, moves in coordinates; a bad value names its field. */
 final class LogFields {
     private LogFields() {
     }
@@ -34,6 +37,13 @@ final class LogFields {
         return out;
     }
 
+    /** A point or a list of points (touch: [e3, e6]), as written: the caller says what is wrong with one. */
+    static List<String> points(JsonNode n) {
+        List<String> out = new ArrayList<>();
+        if (n.isArray()) n.forEach(x -> out.add(x.asText())); else out.add(n.asText());
+        return out;
+    }
+
     static Side side(JsonNode n, String field) {
         return parseSide(n.isTextual() ? n.asText() : null, field);
     }
@@ -41,5 +51,15 @@ final class LogFields {
     static String required(JsonNode n, String field) {
         if (!n.isValueNode() || n.isNull() || n.asText().isBlank()) throw new IllegalArgumentException(field + " is missing");
         return n.asText().trim();
+    }
+
+    /** A move in coordinates (ICCS, e.g. h2e2): how illegal moves are logged, since no other notation can name them. */
+    static boolean inCoordinates(String text) {
+        return text.trim().toLowerCase().matches("[a-i][0-9][a-i][0-9]");
+    }
+
+    static int coordinateMove(String text) {
+        if (!inCoordinates(text)) throw new IllegalArgumentException("cannot read move '" + text + "' (an illegal move is given in ICCS, e.g. h2h8)");
+        return Move.parseIccs(text.trim().toLowerCase());
     }
 }

@@ -1,5 +1,7 @@
 package org.xqverifier.conduct;
 
+import org.xqverifier.repetition.Arbiters;
+
 import java.util.List;
 
 /**
@@ -22,12 +24,12 @@ public interface RepetitionJudge {
     java.util.Set<String> VERDICTS = java.util.Set.of("red-must-change", "black-must-change", "draw", "none", "red-wins", "black-wins");
 
     /**
-     * The verdict of the repetition rulings ({@code org.xqverifier.repetition.Arbiter}) of the given edition. A verdict the
-     * log also states must agree with it, else the log contradicts the ruling.
+     * The verdict of the repetition rulings of the given edition, taken from {@code rulings}. A verdict the log also
+     * states must agree with it, else the log contradicts the ruling.
      */
-    static RepetitionJudge fromRulings(String repetitionEdition) {
+    static RepetitionJudge fromRulings(String repetitionEdition, Arbiters rulings) {
         return (fen, moves, logged) -> {
-            String code = org.xqverifier.repetition.Arbiter.forEdition(repetitionEdition).rule(fen, moves).code();
+            String code = rulings.get(repetitionEdition).rule(fen, moves).code();
             if (logged != null && !logged.equals(code)) {
                 throw new IllegalArgumentException("the log's verdict '" + logged + "' disagrees with the ruling under "
                         + repetitionEdition + " ('" + code + "', see xq rule)");

@@ -29,7 +29,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Rules on repetitions under one edition: replays the moves on the analysis board, computes the facts of each ply,
@@ -37,8 +36,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * to label the moves and decide. One Arbiter per edition and process; it is safe to share between threads.
  */
 public final class Arbiter {
-    private static final Map<String, Arbiter> BUNDLED = new ConcurrentHashMap<>();
-
     private final Edition edition;
     private final RepetitionTables tables;
     private final KieBase kieBase;
@@ -64,17 +61,18 @@ public final class Arbiter {
         this.sessions = new RuleSessions(kieBase, rows, firing);
     }
 
-    /** The arbiter of a bundled edition (built once per process); unknown id → RulesException listing the editions. */
+    /**
+     * The arbiter of a bundled edition, the one {@link Arbiters#bundled()} holds (built once per process); unknown id
+     * → RulesException listing the editions.
+     */
     public static Arbiter forEdition(String id) {
-        Arbiter a = BUNDLED.get(id);
-        if (a == null) {
-            Edition e = EditionRepository.bundled().get(id);
-            a = BUNDLED.computeIfAbsent(id, k -> new Arbiter(e));
-        }
-        return a;
+        return Arbiters.bundled().get(id);
     }
 
-    /** The arbiter of any edition, e.g. a committee's folder loaded with {@link EditionRepository#fromDirectory}. */
+    /**
+     * A new arbiter of any edition, e.g. a committee's folder loaded with {@link EditionRepository#fromDirectory};
+     * {@link Arbiters} keeps one per edition.
+     */
     public static Arbiter forEdition(Edition edition) {
         return new Arbiter(edition);
     }

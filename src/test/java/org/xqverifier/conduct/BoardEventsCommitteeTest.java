@@ -3,6 +3,7 @@ package org.xqverifier.conduct;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xqverifier.edition.CommitteeCopy;
+import org.xqverifier.repetition.Arbiters;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -35,7 +36,7 @@ class BoardEventsCommitteeTest {
             """;
 
     private static Arbitration.Outcome replay(Path rules, String log) {
-        return new Arbitration(ConductRules.fromDirectory(rules, "tw-2007"), RepetitionJudge.fromLog(), null)
+        return new Arbitration(ConductRules.fromDirectory(rules, "tw-2007"), RepetitionJudge.fromLog(), Arbiters.bundled(), null)
                 .replay(ArbiterLog.parse("log.yaml", log, false));
     }
 

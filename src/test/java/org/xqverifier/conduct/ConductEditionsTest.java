@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.xqverifier.edition.CommitteeCopy;
 import org.xqverifier.edition.RulesException;
+import org.xqverifier.repetition.Arbiters;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -29,12 +30,12 @@ class ConductEditionsTest {
     void aCommitteeChangesOneRowAndTheVerdictChanges(@TempDir Path dir) throws IOException {
         CommitteeCopy.copyTree(RULES.resolve("tw-2007"), dir.resolve("tw-2007"));
         ArbiterLog log = ArbiterLog.parse("two-fouls.yaml", TWO_FOULS, false);
-        Arbitration.Outcome before = new Arbitration(ConductRules.fromDirectory(dir, "tw-2007"), RepetitionJudge.fromLog(), null).replay(log);
+        Arbitration.Outcome before = new Arbitration(ConductRules.fromDirectory(dir, "tw-2007"), RepetitionJudge.fromLog(), Arbiters.bundled(), null).replay(log);
         assertEquals("black-wins", before.result().getResult());
 
         Path fouls = dir.resolve("tw-2007/conduct/fouls.yaml");
         Files.writeString(fouls, Files.readString(fouls).replaceFirst("value: 2\n", "value: 3\n"));
-        Arbitration.Outcome after = new Arbitration(ConductRules.fromDirectory(dir, "tw-2007"), RepetitionJudge.fromLog(), null).replay(log);
+        Arbitration.Outcome after = new Arbitration(ConductRules.fromDirectory(dir, "tw-2007"), RepetitionJudge.fromLog(), Arbiters.bundled(), null).replay(log);
         assertNull(after.result(), "with three fouls to lose, two fouls do not end the game");
     }
 

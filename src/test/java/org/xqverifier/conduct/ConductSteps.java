@@ -8,6 +8,7 @@ import org.xqverifier.board.Move;
 import org.xqverifier.board.Piece;
 import org.xqverifier.board.Position;
 import org.xqverifier.board.Side;
+import org.xqverifier.repetition.Arbiters;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -93,7 +94,7 @@ public class ConductSteps {
         try {
             ArbiterLog parsed = ArbiterLog.parse("scenario.yaml", log.toString(), false);
             ConductRules rules = ConductRules.forEdition(edition);
-            outcome = new Arbitration(rules, rules.repetitionJudge(), null).replay(parsed);
+            outcome = new Arbitration(rules, rules.repetitionJudge(Arbiters.bundled()), Arbiters.bundled(), null).replay(parsed);
         } catch (LogError e) {
             error = e;
         }

@@ -7,6 +7,8 @@ import org.xqverifier.conduct.ArbiterLog;
 import org.xqverifier.conduct.Arbitration;
 import org.xqverifier.conduct.ConductRules;
 import org.xqverifier.conduct.Decision;
+import org.xqverifier.interfaces.engine.Services;
+import org.xqverifier.repetition.Arbiters;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -43,7 +45,10 @@ public final class ArbitrateCommand implements Callable<Integer> {
         String id = edition != null ? edition : parsed.header("edition").asText(null);
         if (id == null) throw new UserError(log + ": no edition; give --edition ID (e.g. tw-2007, cxa-1999, axf-events)");
         ConductRules conduct = rules == null ? ConductRules.forEdition(id) : ConductRules.fromDirectory(rules, id);
-        Arbitration arbitration = new Arbitration(conduct, conduct.repetitionJudge(), json ? null : d -> out.println(line(d)));
+        // repetition claims and chase labels are ruled by the bundled editions, also under --rules (as before)
+        Arbiters rulings = Services.rulings().arbiters();
+        Arbitration arbitration = new Arbitration(conduct, conduct.repetitionJudge(rulings), rulings,
+                json ? null : d -> out.println(line(d)));
         Arbitration.Outcome outcome = arbitration.replay(parsed);
         if (json) {
             out.println(toJson(log.toString(), outcome));

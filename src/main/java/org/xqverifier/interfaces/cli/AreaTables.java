@@ -3,7 +3,7 @@ package org.xqverifier.interfaces.cli;
 import org.xqverifier.competition.CompetitionRules;
 import org.xqverifier.conduct.ConductRules;
 import org.xqverifier.edition.Edition;
-import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.Arbiters;
 
 import java.nio.file.Path;
 
@@ -15,10 +15,13 @@ final class AreaTables {
     private AreaTables() {
     }
 
-    /** Loads each area the edition has; the first bad row is a RulesException at its file and line. */
-    static void validate(Edition e, Path dir) {
+    /**
+     * Loads each area the edition has; the first bad row is a RulesException at its file and line. {@code rulings}:
+     * the arbiters of the edition's repository, which keep what they build for the commands that rule next.
+     */
+    static void validate(Edition e, Path dir, Arbiters rulings) {
         if (e.hasRules("repetition")) {
-            Arbiter.forEdition(e);
+            rulings.get(e.id());
         }
         if (e.hasRules("conduct")) {
             if (dir == null) {

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RuleBase;
+import org.xqverifier.interfaces.engine.Services;
+import org.xqverifier.repetition.Arbiters;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -83,8 +85,9 @@ public final class EditionsCommand implements Callable<Integer> {
         }
         if (check) {
             check(editions, out);
+            Arbiters rulings = dir == null ? Services.rulings().arbiters() : Services.rulings(repo).arbiters();
             for (Edition e : editions) {
-                AreaTables.validate(e, dir); // the same checks as the commands that rule
+                AreaTables.validate(e, dir, rulings); // the same checks as the commands that rule
             }
         }
         if (json) {

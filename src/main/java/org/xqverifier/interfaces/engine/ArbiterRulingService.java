@@ -2,13 +2,12 @@ package org.xqverifier.interfaces.engine;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.Arbiters;
 import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.RuledMove;
 import org.xqverifier.repetition.Ruling;
@@ -21,13 +20,12 @@ public final class ArbiterRulingService implements RulingService {
     private static final String AREA = "repetition";
 
     private final EditionRepository repository;
-    private final boolean bundled;
-    private final Map<String, Arbiter> arbiters = new ConcurrentHashMap<>();
+    private final Arbiters arbiters;
     private volatile List<EditionInfo> editions;
 
     private ArbiterRulingService(EditionRepository repository, boolean bundled) {
         this.repository = repository;
-        this.bundled = bundled;
+        this.arbiters = bundled ? Arbiters.bundled() : Arbiters.of(repository);
     }
 
     /** The editions packaged with xq; their rule bases are built once per process and shared. */
@@ -57,7 +55,12 @@ public final class ArbiterRulingService implements RulingService {
 
     /** The arbiter of an edition, built (rules loaded and compiled) on first use; a broken folder throws RulesException. */
     public Arbiter arbiter(String edition) {
-        return arbiters.computeIfAbsent(edition, id -> bundled ? Arbiter.forEdition(id) : Arbiter.forEdition(repository.get(id)));
+        return arbiters.get(edition);
+    }
+
+    /** The arbiters behind these rulings, for code below the interfaces that rules too (the conduct replay). */
+    public Arbiters arbiters() {
+        return arbiters;
     }
 
     @Override
