@@ -9,6 +9,7 @@ import org.xqverifier.conduct.ConductRules;
 import org.xqverifier.conduct.Decision;
 import org.xqverifier.interfaces.engine.Services;
 import org.xqverifier.repetition.Arbiters;
+import org.xqverifier.edition.EditionRepository;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -45,8 +46,9 @@ public final class ArbitrateCommand implements Callable<Integer> {
         String id = edition != null ? edition : parsed.header("edition").asText(null);
         if (id == null) throw new UserError(log + ": no edition; give --edition ID (e.g. tw-2007, cxa-1999, axf-events)");
         ConductRules conduct = rules == null ? ConductRules.forEdition(id) : ConductRules.fromDirectory(rules, id);
-        // repetition claims and chase labels are ruled by the bundled editions, also under --rules (as before)
-        Arbiters rulings = Services.rulings().arbiters();
+        // under --rules a committee's repetition tables rule the claims too, not only its conduct tables
+        Arbiters rulings = rules == null ? Services.rulings().arbiters()
+                : Services.rulings(EditionRepository.fromDirectory(rules)).arbiters();
         Arbitration arbitration = new Arbitration(conduct, conduct.repetitionJudge(rulings), rulings,
                 json ? null : d -> out.println(line(d)));
         Arbitration.Outcome outcome = arbitration.replay(parsed);

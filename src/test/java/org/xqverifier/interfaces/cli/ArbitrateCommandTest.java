@@ -78,6 +78,27 @@ class ArbitrateCommandTest {
     }
 
     @Test
+    void aCommitteesRepetitionTablesRuleTheClaimsWithRules(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path edition = dir.resolve("tw-2007");
+        try (var files = java.nio.file.Files.walk(java.nio.file.Paths.get("rules/tw-2007"))) {
+            for (java.nio.file.Path f : (Iterable<java.nio.file.Path>) files::iterator) {
+                java.nio.file.Path to = edition.resolve(java.nio.file.Paths.get("rules/tw-2007").relativize(f).toString());
+                if (java.nio.file.Files.isDirectory(f)) java.nio.file.Files.createDirectories(to); else java.nio.file.Files.copy(f, to);
+            }
+        }
+        java.nio.file.Path patterns = edition.resolve("repetition/patterns.yaml");
+        String text = java.nio.file.Files.readString(patterns);
+        String allowed = text.replaceFirst("(- id: perpetual-check\n(?:    .*\n)*?    status: )forbidden", "$1allowed");
+        assertTrue(!allowed.equals(text), "the perpetual-check row was found");
+        java.nio.file.Files.writeString(patterns, allowed);
+        CliRunner.Result bundled = CliRunner.run("arbitrate", DIR + "results-tw.yaml");
+        CliRunner.Result committee = CliRunner.run("arbitrate", DIR + "results-tw.yaml", "--rules", dir.toString());
+        assertEquals(0, committee.exitCode(), committee.err());
+        assertTrue(bundled.out().contains("must change"), bundled.out());
+        assertTrue(!committee.out().contains("must change"), "perpetual check allowed by the committee: " + committee.out());
+    }
+
+    @Test
     void aMissingFileIsOneLine() {
         CliRunner.Result r = CliRunner.run("arbitrate", DIR + "no-such-log.yaml");
         assertEquals(1, r.exitCode());
