@@ -285,7 +285,8 @@ public final class MaterialSearch {
             return false;
         }
         // it guards the point, the capturer, or the capturing cannon's mount where the opponent could take it
-        // (车马炮联合捉车); guarding a mount nobody attacks is no part in the capture (图30: 车6退4 and the i6 pawn)
+        // (车马炮联合捉车); guarding a mount nobody attacks is no part in the capture (CXA 24.3–24.4: a rook that only
+        // backs a cannon's unattacked mount takes no part in its win)
         int mount = mountOf(l.capturerSq(), l.targetSq());
         if (board.attacks(at, l.targetSq()) || board.attacks(at, l.capturerSq())
                 || mount >= 0 && board.attacks(at, mount) && board.attacked(mount, side ^ 1)) {
