@@ -180,24 +180,22 @@ public final class ConductRules {
     }
 
     private static Set<String> quotedInRules(Edition ed) {
-        Set<String> quoted = new java.util.HashSet<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"([^\"\\n]*)\"").matcher("");
-        for (String f : ed.ruleFiles(AREA)) {
-            m.reset(new String(ed.read(f), java.nio.charset.StandardCharsets.UTF_8));
-            while (m.find()) quoted.add(m.group(1));
-        }
-        return quoted;
+        return foundInRules(ed, "\"([^\"\\n]*)\"", new java.util.HashSet<>());
     }
 
     /** The ids rules look up as {@code Citation( id == "…" )}: a rule whose row is missing would never fire. */
     private static Set<String> citedByRules(Edition ed) {
-        Set<String> cited = new java.util.TreeSet<>();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("Citation\\(\\s*id\\s*==\\s*\"([^\"\\n]*)\"").matcher("");
+        return foundInRules(ed, "Citation\\(\\s*id\\s*==\\s*\"([^\"\\n]*)\"", new java.util.TreeSet<>());
+    }
+
+    /** The first group of every match of {@code regex} in the area's rule files, added to {@code into}. */
+    private static Set<String> foundInRules(Edition ed, String regex, Set<String> into) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(regex).matcher("");
         for (String f : ed.ruleFiles(AREA)) {
             m.reset(new String(ed.read(f), java.nio.charset.StandardCharsets.UTF_8));
-            while (m.find()) cited.add(m.group(1));
+            while (m.find()) into.add(m.group(1));
         }
-        return cited;
+        return into;
     }
 
     private static TimeControl control(YamlTable table, String id, JsonNode row, String at) {
