@@ -24,6 +24,8 @@ final class MoveTables {
     static final boolean[][] SAME_LINE = new boolean[Square.COUNT][Square.COUNT];
     /** True if the two squares are diagonal neighbours (a horse leg next to a king). */
     static final boolean[][] DIAGONAL_NEIGHBOUR = new boolean[Square.COUNT][Square.COUNT];
+    /** [a][b]: the index of the ray of {@code a} that passes through {@code b} (UP…RIGHT), or -1 off a's lines. */
+    static final byte[][] DIRECTION = new byte[Square.COUNT][Square.COUNT];
 
     private static final int[][] ORTHOGONAL = {{0, 1}, {0, -1}, {-1, 0}, {1, 0}};
     private static final int[][] DIAGONAL = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -42,6 +44,12 @@ final class MoveTables {
                     buf[n++] = Square.of(ff, rr);
                 }
                 RAYS[sq][d] = java.util.Arrays.copyOf(buf, n);
+            }
+            java.util.Arrays.fill(DIRECTION[sq], (byte) -1);
+            for (int d = 0; d < 4; d++) {
+                for (int t : RAYS[sq][d]) {
+                    DIRECTION[sq][t] = (byte) d;
+                }
             }
             Side palaceSide = Square.inPalace(sq, Side.RED) ? Side.RED : Square.inPalace(sq, Side.BLACK) ? Side.BLACK : null;
             KING_STEPS[sq] = steps(sq, ORTHOGONAL, palaceSide);

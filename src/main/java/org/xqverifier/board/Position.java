@@ -775,21 +775,96 @@ public final class Position {
         if (ownerInCheck) {
             return isLegalForOwner(move);
         }
-        return reachableByItsPiece(move) && leavesOwnKingSafeOutOfCheck(move);
+        if (!reachableByItsPiece(move)) {
+            return false;
+        }
+        int from = Move.from(move), to = Move.to(move);
+        int us = board[from] >> 3;
+        int k = kingSquare[us];
+        if (k < 0) {
+            return true; // a diagram without this side's king: there is no king to expose
+        }
+        return from == k ? !leavesKingInDanger(from, to) : !exposesKing(from, to, us, k);
     }
 
     /**
-     * Right after {@code move} was made from a legal position: is the side now on move in check? Only a move that
-     * attacks the king from where it lands, or leaves or lands on one of the king's lines, or leaves a horse-leg point
-     * next to it, can give check; for any other the answer is no without looking at the board.
+     * Out of check, whether moving a piece other than the king from→to lets the other side attack the king {@code k}:
+     * only along the king's lines through the from-square (a rook, the other king or a cannon's screen uncovered) or
+     * the to-square (a new screen for a cannon), or through a horse's leg vacated next to it. Those lines alone are
+     * looked at, with the move played on the board and taken back.
+     */
+    private boolean exposesKing(int from, int to, int us, int k) {
+        int dFrom = DIRECTION[k][from], dTo = DIRECTION[k][to];
+        boolean leg = DIAGONAL_NEIGHBOUR[from][k];
+        if (dFrom < 0 && dTo < 0 && !leg) {
+            return false;
+        }
+        int piece = board[from], captured = board[to];
+        board[to] = piece;
+        board[from] = Piece.EMPTY;
+        int them = us ^ 1;
+        boolean danger = dFrom >= 0 && lineAttacksKing(k, dFrom, them)
+                || dTo >= 0 && dTo != dFrom && lineAttacksKing(k, dTo, them)
+                || leg && horseThroughLeg(k, from, them);
+        board[from] = piece;
+        board[to] = captured;
+        return danger;
+    }
+
+    /** Whether a piece of {@code by} checks the king on {@code k} along ray {@code d}: a rook or king, or a cannon behind one screen. */
+    private boolean lineAttacksKing(int k, int d, int by) {
+        int[] ray = RAYS[k][d];
+        int i = 0, len = ray.length;
+        while (i < len && board[ray[i]] == Piece.EMPTY) {
+            i++;
+        }
+        if (i == len) {
+            return false;
+        }
+        int byBits = by << 3, first = board[ray[i]];
+        if (first == (byBits | Piece.ROOK) || first == (byBits | Piece.KING)) {
+            return true;
+        }
+        for (i++; i < len; i++) {
+            if (board[ray[i]] != Piece.EMPTY) {
+                return board[ray[i]] == (byBits | Piece.CANNON);
+            }
+        }
+        return false;
+    }
+
+    /** Whether a horse of {@code by} checks the king on {@code k} over the (empty) leg point {@code leg}. */
+    private boolean horseThroughLeg(int k, int leg, int by) {
+        int horse = (by << 3) | Piece.HORSE;
+        int[] ha = HORSE_ATTACKERS[k];
+        for (int i = 0; i < ha.length; i += 2) {
+            if (ha[i + 1] == leg && board[ha[i]] == horse && board[leg] == Piece.EMPTY) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Right after {@code move} was made from a legal position: is the side now on move in check? It was not before, so
+     * only the moved piece from where it lands, or what the move uncovers or screens along the king's lines through its
+     * from- and to-squares or over a horse leg it left, can give check: those alone are looked at.
      */
     public boolean inCheckAfter(int move) {
         int from = Move.from(move), to = Move.to(move);
         int k = kingSquare[side];
-        if (k < 0 || SAME_LINE[from][k] || SAME_LINE[to][k] || DIAGONAL_NEIGHBOUR[from][k] || attacks(to, k)) {
-            return kingInDanger(side);
+        if (k < 0) {
+            return false;
         }
-        return false;
+        if (attacks(to, k)) {
+            return true;
+        }
+        // discovered: along the king's line through the from-square, over a horse leg it left, or a cannon's new screen
+        int mover = side ^ 1;
+        int dFrom = DIRECTION[k][from], dTo = DIRECTION[k][to];
+        return dFrom >= 0 && lineAttacksKing(k, dFrom, mover)
+                || dTo >= 0 && dTo != dFrom && lineAttacksKing(k, dTo, mover)
+                || DIAGONAL_NEIGHBOUR[from][k] && horseThroughLeg(k, from, mover);
     }
 
     /**

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * The move-by-move answers agree with the generated legal moves: {@link Position#isLegal} (with and without the known
  * check) for every from→to pair, {@code isLegalForOwner(move, inCheck)} for every pair of the side on move, and
- * {@code inCheckAfter} with {@link Position#inCheck}, along random games (which run into checks, captures and open
+ * {@code inCheckAfter} with {@link Position#inCheck} after every legal move, along random games (which run into checks, captures and open
  * files often).
  */
 class ReplayLegalityTest {
@@ -19,7 +19,7 @@ class ReplayLegalityTest {
     void shortcutsAgreeWithTheFullAnswersAlongRandomGames() {
         SplittableRandom random = new SplittableRandom(12);
         int[] moves = new int[Position.MAX_MOVES];
-        int checked = 0, checks = 0;
+        int checked = 0, checks = 0, checkedAfter = 0;
         boolean[] legal = new boolean[1 << 14];
         for (int game = 0; game < 100; game++) {
             Position p = Position.start();
@@ -53,6 +53,15 @@ class ReplayLegalityTest {
                         checked++;
                     }
                 }
+                for (int i = 0; i < n; i++) {
+                    // every legal move, not just the one played: discovered checks and new cannon screens included
+                    p.make(moves[i]);
+                    if (p.inCheckAfter(moves[i]) != p.inCheck()) {
+                        fail(p.toFen() + " after " + Move.iccs(moves[i]) + ": inCheckAfter says " + !p.inCheck());
+                    }
+                    p.unmake();
+                    checkedAfter++;
+                }
                 if (n == 0) {
                     break;
                 }
@@ -63,5 +72,24 @@ class ReplayLegalityTest {
         }
         assertEquals(true, checks > 50, "the random games must give checks to test, gave " + checks);
         assertEquals(true, checked > 500_000, "pairs checked: " + checked);
+        assertEquals(true, checkedAfter > 100_000, "moves checked after: " + checkedAfter);
+    }
+
+    /** Each way a move can give check without the moved piece attacking the king (random games rarely uncover a horse). */
+    @Test
+    void discoveredChecksAreSeen() throws FenException {
+        String[][] cases = {
+                {"4k4/3P5/3N5/9/9/9/9/9/9/3K5 w", "d8c8", "a horse's leg vacated"},
+                {"4k4/9/9/4P4/9/9/9/4R4/9/3K5 w", "e6d6", "a rook uncovered"},
+                {"4k4/9/9/9/9/9/9/4C4/9/3K5 w", "d0e0", "the king on the cannon's line: no screen, no check"},
+                {"4k4/9/9/9/3P5/9/9/4C4/9/3K5 w", "d5e5", "a new screen for a cannon"},
+        };
+        for (String[] c : cases) {
+            Position p = Position.fromFen(c[0]);
+            int m = Move.of(Square.parse(c[1].substring(0, 2)), Square.parse(c[1].substring(2)));
+            assertEquals(true, p.isLegal(m, p.inCheck()), c[2]);
+            p.make(m);
+            assertEquals(p.inCheck(), p.inCheckAfter(m), c[2]);
+        }
     }
 }
