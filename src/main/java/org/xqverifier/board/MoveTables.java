@@ -26,6 +26,8 @@ final class MoveTables {
     static final boolean[][] DIAGONAL_NEIGHBOUR = new boolean[Square.COUNT][Square.COUNT];
     /** [a][b]: the index of the ray of {@code a} that passes through {@code b} (UP…RIGHT), or -1 off a's lines. */
     static final byte[][] DIRECTION = new byte[Square.COUNT][Square.COUNT];
+    /** True if the two squares are at most two files and two ranks apart: a horse or pawn can attack only so near. */
+    static final boolean[][] NEAR = new boolean[Square.COUNT][Square.COUNT];
 
     private static final int[][] ORTHOGONAL = {{0, 1}, {0, -1}, {-1, 0}, {1, 0}};
     private static final int[][] DIAGONAL = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -63,6 +65,7 @@ final class MoveTables {
                 int of = Square.file(other), or = Square.rank(other);
                 SAME_LINE[sq][other] = of == f || or == r;
                 DIAGONAL_NEIGHBOUR[sq][other] = Math.abs(of - f) == 1 && Math.abs(or - r) == 1;
+                NEAR[sq][other] = Math.abs(of - f) <= 2 && Math.abs(or - r) <= 2;
             }
         }
         int[] counts = new int[Square.COUNT];

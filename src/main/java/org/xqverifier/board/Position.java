@@ -23,15 +23,24 @@ public final class Position {
     private int halfmoveClock;
     private int fullmoveNumber = 1;
 
-    private int[] historyMoves = new int[64];
-    private int[] historyCaptured = new int[64];
-    private long[] historyKeys = new long[64];
-    private int[] historyHalfmove = new int[64];
+    private int[] historyMoves;
+    private int[] historyCaptured;
+    private long[] historyKeys;
+    private int[] historyHalfmove;
     private int historyLength;
 
-    private final int[] scratch = new int[MAX_MOVES];
+    /** Room for the legal moves of a status question, made when first asked (a replayed game never asks). */
+    private int[] scratch;
 
     Position() {
+        this(64);
+    }
+
+    private Position(int history) {
+        historyMoves = new int[history];
+        historyCaptured = new int[history];
+        historyKeys = new long[history];
+        historyHalfmove = new int[history];
     }
 
     /** Read once (on first use, after this class's tables): most games start here, and a copy costs less than a FEN. */
@@ -165,7 +174,8 @@ public final class Position {
     }
 
     public Position copy() {
-        Position p = new Position();
+        // the history as long as this one's, but at least 128 moves: most games run past 64 plies, few past 128
+        Position p = new Position(Math.max(128, historyMoves.length));
         System.arraycopy(board, 0, p.board, 0, board.length);
         p.kingSquare[0] = kingSquare[0];
         p.kingSquare[1] = kingSquare[1];
@@ -173,10 +183,10 @@ public final class Position {
         p.key = key;
         p.halfmoveClock = halfmoveClock;
         p.fullmoveNumber = fullmoveNumber;
-        p.historyMoves = historyMoves.clone();
-        p.historyCaptured = historyCaptured.clone();
-        p.historyKeys = historyKeys.clone();
-        p.historyHalfmove = historyHalfmove.clone();
+        System.arraycopy(historyMoves, 0, p.historyMoves, 0, historyLength);
+        System.arraycopy(historyCaptured, 0, p.historyCaptured, 0, historyLength);
+        System.arraycopy(historyKeys, 0, p.historyKeys, 0, historyLength);
+        System.arraycopy(historyHalfmove, 0, p.historyHalfmove, 0, historyLength);
         p.historyLength = historyLength;
         return p;
     }
@@ -711,7 +721,7 @@ public final class Position {
 
     /** True if side {@code s} has a legal move, whether or not it is on move (no move at all: 困毙 or mate). */
     public boolean hasLegalMove(Side s) {
-        int[] moves = scratch;
+        int[] moves = scratch();
         int us = s.index();
         int n = generatePseudo(us, moves, false);
         for (int i = 0; i < n; i++) {
@@ -856,10 +866,11 @@ public final class Position {
         if (k < 0) {
             return false;
         }
-        if (attacks(to, k)) {
-            return true;
+        if (NEAR[to][k] && attacks(to, k)) {
+            return true; // a horse or pawn (a rook or cannon on the king's line is seen on that line below)
         }
-        // discovered: along the king's line through the from-square, over a horse leg it left, or a cannon's new screen
+        // along the king's lines through the from- and to-squares (the moved piece itself, what it uncovers, a cannon's
+        // new screen), or over a horse leg it left
         int mover = side ^ 1;
         int dFrom = DIRECTION[k][from], dTo = DIRECTION[k][to];
         return dFrom >= 0 && lineAttacksKing(k, dFrom, mover)
@@ -913,6 +924,13 @@ public final class Position {
         return danger;
     }
 
+    private int[] scratch() {
+        if (scratch == null) {
+            scratch = new int[MAX_MOVES];
+        }
+        return scratch;
+    }
+
     public int[] legalMoves() {
         int[] out = new int[MAX_MOVES];
         int n = generateLegal(out);
@@ -951,7 +969,7 @@ public final class Position {
 
     /** Whether the game goes on, or the side to move has lost: checkmated, or stalemated (困毙, also a loss). */
     public GameStatus status() {
-        if (generateLegal(scratch) > 0) {
+        if (generateLegal(scratch()) > 0) {
             return GameStatus.ONGOING;
         }
         return inCheck() ? GameStatus.CHECKMATE : GameStatus.STALEMATE;

@@ -2,10 +2,13 @@ package org.xqverifier.record;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
 /** Reading a game-record file, PGN or XQF alike: every I/O problem becomes one RecordException naming the file. */
 final class RecordFiles {
@@ -27,6 +30,28 @@ final class RecordFiles {
                 }
                 return bytes;
             }
+        } catch (NoSuchFileException e) {
+            throw new RecordException(file.toString(), 0, "no such file");
+        } catch (AccessDeniedException e) {
+            throw new RecordException(file.toString(), 0, "permission denied");
+        } catch (IOException e) {
+            throw new RecordException(file.toString(), 0, "cannot read: " + (Files.isDirectory(file) ? "is a directory" : e.getMessage()));
+        }
+    }
+
+    /**
+     * Reads up to {@code len} bytes of the file from {@code offset} into {@code buf}: fewer only at the end of the file.
+     * Nothing stays open between calls, so a reader that streams a file in blocks holds no file handle while it waits.
+     */
+    static int read(Path file, long offset, byte[] buf, int off, int len) throws RecordException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            ByteBuffer into = ByteBuffer.wrap(buf, off, len);
+            while (into.hasRemaining()) {
+                if (channel.read(into, offset + into.position() - off) < 0) {
+                    break;
+                }
+            }
+            return into.position() - off;
         } catch (NoSuchFileException e) {
             throw new RecordException(file.toString(), 0, "no such file");
         } catch (AccessDeniedException e) {

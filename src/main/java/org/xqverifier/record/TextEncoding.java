@@ -1,6 +1,9 @@
 package org.xqverifier.record;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
@@ -14,6 +17,8 @@ import java.nio.charset.StandardCharsets;
  */
 public final class TextEncoding {
     public static final Charset GB18030 = Charset.forName("GB18030");
+    /** Eight bytes of a byte array as one long: ASCII text is checked a word at a time. */
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private TextEncoding() {
     }
@@ -43,6 +48,58 @@ public final class TextEncoding {
         } catch (CharacterCodingException notUtf8) {
             return new Decoded(strict(GB18030, bytes, 0, source, "UTF-8 or GBK/GB18030"), "GB18030");
         }
+    }
+
+    /**
+     * How far {@code b[from, to)} is UTF-8 as {@link #decode} accepts it (RFC 3629: no overlong forms, no surrogates,
+     * nothing above U+10FFFF) and, with {@code noZero}, without a zero byte: {@code to} if all of it; the start of a
+     * sequence cut off by {@code to} (more bytes are needed to tell); or {@code -1 - i} if the byte at {@code i} is not.
+     * Lets a reader decide a large file's encoding block by block instead of decoding it whole.
+     */
+    static int utf8Prefix(byte[] b, int from, int to, boolean noZero) {
+        int i = from;
+        while (i < to) {
+            if (i + 8 <= to) {
+                long v = (long) WORDS.get(b, i);
+                // no byte at 0x80 or above, and none at zero (subtracting one from a zero byte sets its top bit)
+                if (((v | v - 0x0101010101010101L) & 0x8080808080808080L) == 0) {
+                    i += 8;
+                    continue;
+                }
+            }
+            int c = b[i];
+            if (c > 0) {
+                i++;
+                continue;
+            }
+            if (c == 0) {
+                if (noZero) return -1 - i;
+                i++;
+                continue;
+            }
+            c &= 0xFF;
+            int need, min2 = 0x80, max2 = 0xBF;
+            if (c >= 0xC2 && c <= 0xDF) {
+                need = 1;
+            } else if (c >= 0xE0 && c <= 0xEF) {
+                need = 2;
+                if (c == 0xE0) min2 = 0xA0;
+                if (c == 0xED) max2 = 0x9F; // no surrogates
+            } else if (c >= 0xF0 && c <= 0xF4) {
+                need = 3;
+                if (c == 0xF0) min2 = 0x90;
+                if (c == 0xF4) max2 = 0x8F; // nothing above U+10FFFF
+            } else {
+                return -1 - i;
+            }
+            for (int k = 1; k <= need; k++) {
+                if (i + k >= to) return i; // cut off: the next block tells
+                int t = b[i + k] & 0xFF;
+                if (k == 1 ? t < min2 || t > max2 : t < 0x80 || t > 0xBF) return -1 - i;
+            }
+            i += need + 1;
+        }
+        return i;
     }
 
     private static String strict(Charset charset, byte[] bytes, int offset, String source, String what) throws RecordException {

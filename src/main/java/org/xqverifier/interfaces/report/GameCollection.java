@@ -13,15 +13,15 @@ import java.util.NoSuchElementException;
 import java.util.stream.Stream;
 
 import org.xqverifier.record.Game;
-import org.xqverifier.record.PgnGameText;
+import org.xqverifier.record.PgnGameBytes;
+import org.xqverifier.record.PgnGameStream;
 import org.xqverifier.record.RecordException;
-import org.xqverifier.record.TextEncoding;
 import org.xqverifier.record.XqfReader;
 
 /**
  * The games of files and directories (searched recursively for {@code .pgn} and {@code .xqf}), streamed in order:
- * one file is held in memory at a time, and each game is read only when {@link Entry#read} is called, which the
- * corpus ruling does on its worker threads. This is the one seam between game files and the corpus commands.
+ * a PGN file is read in blocks and cut into games as they are asked for ({@link PgnGameStream}), and each game is
+ * read only when {@link Entry#read} is called, which the corpus ruling does on its worker threads. This is the one seam between game files and the corpus commands.
  */
 public final class GameCollection {
     private GameCollection() {
@@ -103,22 +103,19 @@ public final class GameCollection {
                 }
             }).iterator();
         }
-        String text;
+        PgnGameStream games;
         try {
-            text = TextEncoding.decode(Files.readAllBytes(file), name).text();
-        } catch (IOException e) {
-            return List.<Entry>of(failed(name, new RecordException(name, 0, "cannot read: " + e.getMessage()))).iterator();
+            games = PgnGameStream.open(file);
         } catch (RecordException e) {
             return List.<Entry>of(failed(name, e)).iterator();
         }
-        Iterator<PgnGameText> games = PgnGameText.split(text, name);
         return new Iterator<>() {
             public boolean hasNext() {
                 return games.hasNext();
             }
 
             public Entry next() {
-                PgnGameText g = games.next();
+                PgnGameBytes g = games.next();
                 return new Entry() {
                     public String file() {
                         return name;
