@@ -27,6 +27,7 @@ public final class Game {
     private final int number;
     private final int line;
     private final List<Variation> variations;
+    private final List<RecordException> leftOut;
 
     /**
      * @param tags     tags in file order (the {@code Game}, {@code FEN} and {@code Format} tags included if present)
@@ -46,6 +47,16 @@ public final class Game {
     /** As above, with the variations hanging off the main line (each by the index of the main-line move it replaces). */
     public Game(Map<String, String> tags, String startFen, int[] moves, String result, Map<Integer, String> comments,
                 List<Variation> variations, String source, int number, int line) {
+        this(tags, startFen, moves, result, comments, variations, List.of(), source, number, line);
+    }
+
+    /**
+     * As above, with what the record holds but could not be played and was left out: each a variation cut at its first
+     * move that cannot be played, with where (byte offset, ply) and why.
+     */
+    public Game(Map<String, String> tags, String startFen, int[] moves, String result, Map<Integer, String> comments,
+                List<Variation> variations, List<RecordException> leftOut, String source, int number, int line) {
+        this.leftOut = List.copyOf(leftOut);
         this.variations = Variation.byPly(variations);
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         this.startFen = startFen == null ? Fen.START : startFen;
@@ -110,6 +121,20 @@ public final class Game {
     /** The variations hanging off the main line, in the order the record gives them. */
     public List<Variation> variations() {
         return variations;
+    }
+
+    /**
+     * The damage the reader read past: variations cut where a move cannot be played (the main line is whole; a record
+     * whose main line has such a move is refused instead). Empty for most games.
+     */
+    public List<RecordException> leftOut() {
+        return leftOut;
+    }
+
+    /** {@link #leftOut()} as lines for a reader of the output: where, why, and what was read instead. */
+    public List<String> leftOutNotes() {
+        return leftOut.stream().map(e -> e.getMessage() + " (the variation ends before this move; the rest of the "
+                + "record is read)").toList();
     }
 
     /** How many variations the game holds, nested ones included. */

@@ -97,8 +97,9 @@ public final class XqfReader {
         Map<Integer, String> comments = new LinkedHashMap<>();
         if (tree.comment(XqfMoveTree.ROOT) != null) comments.put(0, tree.comment(XqfMoveTree.ROOT));
         List<Variation> variations = new ArrayList<>();
-        int[] moves = line(tree, firstMove, position, 0, comments, variations, source, 0);
-        return new Game(tags, startFen, moves, result, comments, variations, source, 1, 0);
+        List<RecordException> cut = new ArrayList<>();
+        int[] moves = line(tree, firstMove, position, 0, comments, variations, cut, source, 0);
+        return new Game(tags, startFen, moves, result, comments, variations, cut, source, 1, 0);
     }
 
     /**
@@ -106,11 +107,17 @@ public final class XqfReader {
      * comments and the variations hanging off it; a variation leaves {@code position} as it found it (the main line
      * leaves it at its end, which nobody reads).
      *
+     * A variation with a move that cannot be played ends before it, and the move's error goes to {@code cut}: readers
+     * that keep the rest of the record (XQStudio shows such files; python-chess keeps a game and skips the rest of a
+     * variation with an illegal move) read these files, and the main line, which alone is ruled, is whole. A main-line
+     * move that cannot be played refuses the file.
+     *
      * @param plyBefore plies played from the start of the game before this line, for messages
      * @param depth     how deep this line is nested in variations (0 = main line)
      */
     private static int[] line(XqfMoveTree tree, int node, Position position, int plyBefore, Map<Integer, String> comments,
-                              List<Variation> variations, String source, int depth) throws RecordException {
+                              List<Variation> variations, List<RecordException> cut, String source, int depth)
+            throws RecordException {
         if (depth > XqfMoveTree.MAX_DEPTH) {
             throw new RecordException(source, 0, "byte offset 0x" + hex(tree.offset(node)) + ": variations nested more "
                     + "than " + XqfMoveTree.MAX_DEPTH + " deep");
@@ -125,10 +132,21 @@ public final class XqfReader {
             for (int alt = firstAlternative; alt >= 0; alt = tree.alternative(alt)) {
                 Map<Integer, String> altComments = new LinkedHashMap<>();
                 List<Variation> nested = new ArrayList<>();
-                int[] altMoves = line(tree, alt, position, plyBefore + n, altComments, nested, source, depth + 1);
-                variations.add(new Variation(n, altMoves, altComments, nested));
+                int[] altMoves = line(tree, alt, position, plyBefore + n, altComments, nested, cut, source, depth + 1);
+                if (altMoves.length > 0) {
+                    variations.add(new Variation(n, altMoves, altComments, nested));
+                }
             }
-            int move = move(tree, node, position, inCheck, plyBefore + n + 1, depth > 0, source);
+            int move;
+            try {
+                move = move(tree, node, position, inCheck, plyBefore + n + 1, depth > 0, source);
+            } catch (RecordException e) {
+                if (depth == 0) {
+                    throw e;
+                }
+                cut.add(e);
+                break;
+            }
             position.make(move);
             inCheck = position.inCheckAfter(move);
             if (n == moves.length) moves = java.util.Arrays.copyOf(moves, n * 2);

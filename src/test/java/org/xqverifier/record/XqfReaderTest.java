@@ -139,7 +139,7 @@ class XqfReaderTest {
     }
 
     @Test
-    void refusesWhatItCannotRead() {
+    void refusesWhatItCannotRead() throws RecordException {
         XqfFixtures unknown = new XqfFixtures();
         unknown.version = 19;
         assertReason("XQF version 19 is unknown (versions up to 18 are read)", unknown.build());
@@ -161,8 +161,22 @@ class XqfReaderTest {
         badVariation.version = 16;
         badVariation.moves = XqfFixtures.iccsList("h2e2", "h9g7");
         badVariation.alternatives.put(1, List.of(new XqfFixtures.Line("b9c7", "e2e9")));
-        String bad = message(badVariation.build());
+        // a variation with a move that cannot be played ends before it; the main line and the rest are read
+        Game cutShort = XqfReader.read(badVariation.build(), "t.xqf");
+        assertArrayEquals(new int[] {m("h2e2"), m("h9g7")}, cutShort.moves());
+        assertEquals(1, cutShort.variationCount());
+        assertArrayEquals(new int[] {m("b9c7")}, cutShort.variations().get(0).moves());
+        assertEquals(1, cutShort.leftOut().size());
+        String bad = cutShort.leftOutNotes().get(0);
         assertTrue(bad.startsWith("t.xqf: game 1, ply 3 \"e2e9\": byte offset 0x410 (in a variation): illegal move: "), bad);
+        assertTrue(bad.endsWith("(the variation ends before this move; the rest of the record is read)"), bad);
+        XqfFixtures badFirst = new XqfFixtures();
+        badFirst.version = 16;
+        badFirst.moves = XqfFixtures.iccsList("h2e2", "h9g7");
+        badFirst.alternatives.put(1, List.of(new XqfFixtures.Line("e2e9")));
+        Game noVariation = XqfReader.read(badFirst.build(), "t.xqf");
+        assertEquals(0, noVariation.variationCount(), "a variation cut at its first move is left out whole");
+        assertTrue(noVariation.leftOut().get(0).getMessage().contains("ply 2 \"e2e9\""), noVariation.leftOut().toString());
         XqfFixtures cut = new XqfFixtures();
         cut.version = 13;
         cut.moves = XqfFixtures.iccsList("h2e2", "h9g7");

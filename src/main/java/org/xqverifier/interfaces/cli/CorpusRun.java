@@ -96,6 +96,9 @@ final class CorpusRun {
                             rows.error(g.file(), g.number(), g.line(), g.game(), editions(), message);
                         }
                     } else {
+                        for (String note : g.game().leftOutNotes()) {
+                            System.err.println("xq: " + note);
+                        }
                         for (int e = 0; e < editionCount; e++) {
                             Ruling r = g.rulings().get(e);
                             count(tallies.get(e), r, g.game().plies());

@@ -45,7 +45,9 @@ public final class PgnCommand implements Runnable {
                     + "recursively for .pgn and .xqf files.",
                     "A PGN file gets a summary line, and so does an XQF file named on the command line; an XQF file found "
                             + "in a folder gets a line (on stderr) only when it is damaged.",
-                    "Exit code 0 if every game replays, 1 otherwise."})
+                    "A variation with a move that cannot be played ends before it (one line on stderr); the rest of "
+                            + "the record is read.",
+                    "Exit code 0 if every game replays, variations included, 1 otherwise."})
     public static final class Check implements Callable<Integer> {
         @Parameters(arity = "1..*", paramLabel = "PATH", description = "PGN or XQF files, or folders of them")
         List<Path> paths;
@@ -58,7 +60,7 @@ public final class PgnCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             long started = System.nanoTime();
-            int files = 0, games = 0, plies = 0, illegal = 0, unreadable = 0;
+            int files = 0, games = 0, plies = 0, illegal = 0, unreadable = 0, cut = 0;
             Path file = null;
             int fileGames = 0, filePlies = 0;
             List<RecordException> problems = new ArrayList<>();
@@ -82,6 +84,10 @@ public final class PgnCommand implements Runnable {
                 fileGames++;
                 if (e.ok()) {
                     filePlies += e.game().plies();
+                    for (String note : e.game().leftOutNotes()) {
+                        err.println("xq: " + note);
+                        cut++;
+                    }
                 } else {
                     problems.add(e.error());
                     filePlies += Math.max(0, e.error().ply() - 1);
@@ -98,7 +104,7 @@ public final class PgnCommand implements Runnable {
             }
             out.flush();
             err.flush();
-            return illegal == 0 && unreadable == 0 ? 0 : 1;
+            return illegal == 0 && unreadable == 0 && cut == 0 ? 0 : 1;
         }
 
         private static void summary(PrintWriter out, Path file, int games, int plies, List<RecordException> problems) {
@@ -151,6 +157,9 @@ public final class PgnCommand implements Runnable {
                     err.println("xq: " + e.error().getMessage());
                     refused++;
                     continue;
+                }
+                for (String note : e.game().leftOutNotes()) {
+                    err.println("xq: " + note);
                 }
                 if (json) {
                     out.println(Json.MAPPER.writeValueAsString(jsonLine(e, notation)));

@@ -102,4 +102,21 @@ class CorpusRuleCommandTest {
         assertEquals(1, twoEditions.exitCode());
         assertTrue(twoEditions.err().contains("several --edition need --games"), twoEditions.err());
     }
+
+    @Test
+    void anXqfFileWithADamagedVariationIsRuledOnItsMainLineAndTheDamageNamedOnStderr() throws IOException {
+        org.xqverifier.record.XqfFixtures f = new org.xqverifier.record.XqfFixtures();
+        f.version = 16;
+        f.moves = org.xqverifier.record.XqfFixtures.iccsList("h2e2", "h9g7");
+        f.alternatives.put(1, List.of(new org.xqverifier.record.XqfFixtures.Line("b9c7", "e2e9")));
+        Path dir = Files.createDirectories(temp.resolve("xqf"));
+        Path file = dir.resolve("cut.xqf");
+        Files.write(file, f.build());
+        CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--games", dir.toString());
+        assertEquals(0, r.exitCode(), r.out() + r.err());
+        assertTrue(r.out().startsWith(file + " game 1 (line 0): none (2 plies, no ruling)"), r.out());
+        assertEquals(1, r.errLines().length, r.err());
+        assertTrue(r.errLines()[0].startsWith("xq: " + file + ": game 1, ply 3 \"e2e9\": byte offset 0x"), r.err());
+        assertTrue(r.errLines()[0].endsWith("(the variation ends before this move; the rest of the record is read)"), r.err());
+    }
 }
