@@ -107,10 +107,10 @@ public final class XqfReader {
      * comments and the variations hanging off it; a variation leaves {@code position} as it found it (the main line
      * leaves it at its end, which nobody reads).
      *
-     * A variation with a move that cannot be played ends before it, and the move's error goes to {@code cut}: readers
-     * that keep the rest of the record (XQStudio shows such files; python-chess keeps a game and skips the rest of a
-     * variation with an illegal move) read these files, and the main line, which alone is ruled, is whole. A main-line
-     * move that cannot be played refuses the file.
+     * A variation with a move that cannot be played ends before it, and the move's error goes to {@code cut}: other
+     * readers read these files (the collection's own library lists them without replaying the moves; python-chess's
+     * PGN reader keeps such a game and skips the rest of the variation with the illegal move), and the main line,
+     * which alone is ruled, is whole. A main-line move that cannot be played refuses the file.
      *
      * @param plyBefore plies played from the start of the game before this line, for messages
      * @param depth     how deep this line is nested in variations (0 = main line)
