@@ -1,4 +1,4 @@
-package org.xqverifier.competition;
+package org.xqverifier.edition;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -10,14 +10,16 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * A fast reader for the plain YAML that tournament files are written in: block mappings and sequences, one-line flow
- * mappings and sequences ({@code - {red: P1, black: P2, result: 1-0}}), plain, single- and double-quoted scalars,
- * comments. It gives the tree the full YAML reader gives, or {@code null} for anything else — anchors, tags, block
- * scalars, multi-line values, a scalar whose type YAML 1.1 reads in a way of its own (yes/no, octal, dates, floats),
+ * A fast reader for the plain YAML that tournament files and the bundled edition tables are written in: block
+ * mappings and sequences, one-line flow mappings and sequences ({@code - {red: P1, black: P2, result: 1-0}}), plain,
+ * single- and double-quoted scalars, decimals ({@code 0.5}), folded and literal texts of a key ({@code en: >-}),
+ * comments. It gives the tree the full YAML reader gives, or {@code null} for anything else — anchors, tags,
+ * multi-line plain values, a scalar whose type YAML 1.1 reads in a way of its own (yes/no, octal, dates, exponents),
  * a duplicate key, a syntax error — and the caller then reads the file with the full reader, which also says where a
- * problem is. A 1,000-player file is read in a few milliseconds instead of a few hundred.
+ * problem is. A 1,000-player file is read in a few milliseconds instead of a few hundred, and a command that reads
+ * only bundled tables never loads the full reader.
  */
-final class PlainYaml {
+public final class PlainYaml {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     /** Plain scalars YAML 1.1 may read as something other than a string or an int. */
     private static final Pattern SPECIAL = Pattern.compile("[-+]?[0-9._]+([eE][-+]?[0-9]+)?|[-+]?0[xXoObB].*"
@@ -31,22 +33,34 @@ final class PlainYaml {
         }
     }
 
+    /** A decimal as YAML and JSON write it; its value is the same double either way. */
+    private static final Pattern DECIMAL = Pattern.compile("-?(0|[1-9][0-9]{0,8})\\.[0-9]{1,9}");
+    /** Numbers with two or more dots (article numbers, {@code 9.1.4}): text to YAML. */
+    private static final Pattern DOTTED = Pattern.compile("[0-9]+(\\.[0-9]+){2,}");
+
     private final int[] indent;
     private final String[] content;
+    /** The line of the text each content line is, and the text's lines: a folded or literal text is read from them. */
+    private final int[] rawAt;
+    private final List<String> raw;
     private int line;
 
-    private PlainYaml(List<int[]> indents, List<String> contents) {
+    private PlainYaml(List<int[]> lines, List<String> contents, List<String> raw) {
         indent = new int[contents.size()];
+        rawAt = new int[contents.size()];
         content = contents.toArray(new String[0]);
         for (int i = 0; i < indent.length; i++) {
-            indent[i] = indents.get(i)[0];
+            indent[i] = lines.get(i)[0];
+            rawAt[i] = lines.get(i)[1];
         }
+        this.raw = raw;
     }
 
     /** The document's tree, or null when it is not in the plain subset. */
-    static JsonNode parse(String text) {
-        List<int[]> indents = new ArrayList<>();
+    public static JsonNode parse(String text) {
+        List<int[]> lines = new ArrayList<>();
         List<String> contents = new ArrayList<>();
+        List<String> raw = new ArrayList<>();
         int start = 0;
         int n = text.length();
         while (start < n) {
@@ -64,15 +78,16 @@ final class PlainYaml {
                 if (c == '\t' || (i == start && (c == '%' || text.startsWith("---", i) || text.startsWith("...", i)))) {
                     return null;
                 }
-                indents.add(new int[]{i - start});
+                lines.add(new int[]{i - start, raw.size()});
                 contents.add(text.substring(i, stop));
             }
+            raw.add(text.substring(start, stop));
             start = end + 1;
         }
         if (contents.isEmpty() || contents.get(0).startsWith("{") || contents.get(0).startsWith("[")) {
             return null;
         }
-        PlainYaml y = new PlainYaml(indents, contents);
+        PlainYaml y = new PlainYaml(lines, contents, raw);
         try {
             JsonNode root = y.block(y.indent[0]);
             return y.line == y.content.length ? root : null;
@@ -134,6 +149,8 @@ final class PlainYaml {
                 } else {
                     out.set(key, nested(ind));
                 }
+            } else if (c.charAt(off) == '>' || c.charAt(off) == '|') {
+                out.set(key, NODES.textNode(text(ind, c.substring(off))));
             } else {
                 out.set(key, inline(c, off));
                 line++;
@@ -144,6 +161,78 @@ final class PlainYaml {
             throw new Outside();
         }
         return out;
+    }
+
+    /**
+     * A folded ({@code >}) or literal ({@code |}) text under the current line, a key's at indent {@code ind}, clipped
+     * (one final line break) or stripped ({@code -}); the lines after it are skipped. Lines more indented than the
+     * first in a folded text, kept final breaks ({@code +}), tabs and trailing spaces are left to the full reader.
+     */
+    private String text(int ind, String header) throws Outside {
+        boolean folded = header.charAt(0) == '>';
+        if (!header.equals(">") && !header.equals(">-") && !header.equals("|") && !header.equals("|-")) {
+            throw new Outside();
+        }
+        List<String> lines = new ArrayList<>();
+        int textIndent = -1;
+        int r = rawAt[line] + 1;
+        for (; r < raw.size(); r++) {
+            String s = raw.get(r);
+            if (s.isEmpty()) {
+                lines.add(s);
+                continue;
+            }
+            int i = 0;
+            while (i < s.length() && s.charAt(i) == ' ') {
+                i++;
+            }
+            if (i == s.length() || s.indexOf('\t') >= 0 || s.endsWith(" ")) {
+                throw new Outside();
+            }
+            if (textIndent < 0) {
+                if (i <= ind || !lines.isEmpty()) {
+                    throw new Outside();
+                }
+                textIndent = i;
+            }
+            if (i < textIndent) {
+                if (i > ind) {
+                    throw new Outside();
+                }
+                break;
+            }
+            if (folded && i > textIndent) {
+                throw new Outside();
+            }
+            lines.add(s.substring(textIndent));
+        }
+        if (textIndent < 0) {
+            throw new Outside();
+        }
+        while (lines.get(lines.size() - 1).isEmpty()) {
+            lines.remove(lines.size() - 1);
+        }
+        StringBuilder out = new StringBuilder();
+        boolean afterText = false;
+        for (String l : lines) {
+            if (!folded) {
+                out.append(out.length() == 0 && !afterText ? "" : "\n").append(l);
+                afterText = true;
+            } else if (l.isEmpty()) {
+                out.append('\n');
+                afterText = false;
+            } else {
+                out.append(afterText ? " " : "").append(l);
+                afterText = true;
+            }
+        }
+        if (!header.endsWith("-")) {
+            out.append('\n');
+        }
+        while (line < content.length && rawAt[line] < r) {
+            line++;
+        }
+        return out.toString();
     }
 
     /** The block under a line that ends after its key or dash: deeper lines, or null when there are none. */
@@ -194,6 +283,15 @@ final class PlainYaml {
             throw new Outside();
         }
         String k = c.substring(0, colon).strip();
+        if (!k.isEmpty() && (k.charAt(0) == '"' || k.charAt(0) == '\'')) {
+            int[] q = {0};
+            String quoted = k.charAt(0) == '"' ? doubleQuoted(k, q) : singleQuoted(k, q);
+            if (q[0] != k.length()) {
+                throw new Outside();
+            }
+            p[0] = colon + 1;
+            return quoted;
+        }
         checkPlain(k, false);
         if (scalar(k).isTextual()) {
             p[0] = colon + 1;
@@ -389,6 +487,12 @@ final class PlainYaml {
         }
         if (isInt(s)) {
             return NODES.numberNode(Integer.parseInt(s));
+        }
+        if (DECIMAL.matcher(s).matches()) {
+            return NODES.numberNode(Double.parseDouble(s));
+        }
+        if (DOTTED.matcher(s).matches()) {
+            return NODES.textNode(s);
         }
         if (SPECIAL.matcher(s).matches()) {
             throw new Outside();
