@@ -17,12 +17,12 @@ esac
 jsa="$here/target/xq-$kind.jsa"
 # Most commands run for a second or a few: the optimising compiler (C2) would spend more CPU compiling Drools' and
 # our hot code than it saves (xq rule over 20,128 games: 11 s CPU with it, 4.7 s without). The long computations,
-# perft and the web server, keep it. A young generation of 256 MB lets a collection's rulings run with a few young
-# collections instead of a dozen, each copying the rule bases' live set while it is still young.
-# -XX:-UsePerfData: no hsperfdata file is created and mapped at each start (no tool watches a one-shot command).
+# perft and the web server, keep it. -XX:-UsePerfData: no hsperfdata file is created and mapped at each start (no
+# tool watches a one-shot command). The heap keeps its default sizes: a larger young generation (-Xmn256m) halved
+# the collections of the corpus ×8 run but not their time (the live set still overflows the survivor spaces once),
+# and cost as much again in page faults.
 case "$kind" in
   perft|serve) jvm=() ;;
-  rule|diff|casebook|compare|arbitrate|pgn|convert) jvm=(-XX:TieredStopAtLevel=1 -XX:-UsePerfData -Xmn256m) ;;
   *) jvm=(-XX:TieredStopAtLevel=1 -XX:-UsePerfData) ;;
 esac
 java=(java -XX:+UseSerialGC "${jvm[@]}" -Xlog:disable -Xlog:all=error:stderr)
