@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -40,12 +41,18 @@ public final class PlainYaml {
 
     private final int[] indent;
     private final String[] content;
-    /** The line of the text each content line is, and the text's lines: a folded or literal text is read from them. */
+    /**
+     * The line of the text each content line is, and where every line of the text starts and stops: a folded or
+     * literal text is read from them.
+     */
     private final int[] rawAt;
-    private final List<String> raw;
+    private final String text;
+    private final int[] rawStart;
+    private final int[] rawStop;
+    private final int rawCount;
     private int line;
 
-    private PlainYaml(List<int[]> lines, List<String> contents, List<String> raw) {
+    private PlainYaml(List<int[]> lines, List<String> contents, String text, int[] rawStart, int[] rawStop, int rawCount) {
         indent = new int[contents.size()];
         rawAt = new int[contents.size()];
         content = contents.toArray(new String[0]);
@@ -53,14 +60,19 @@ public final class PlainYaml {
             indent[i] = lines.get(i)[0];
             rawAt[i] = lines.get(i)[1];
         }
-        this.raw = raw;
+        this.text = text;
+        this.rawStart = rawStart;
+        this.rawStop = rawStop;
+        this.rawCount = rawCount;
     }
 
     /** The document's tree, or null when it is not in the plain subset. */
     public static JsonNode parse(String text) {
         List<int[]> lines = new ArrayList<>();
         List<String> contents = new ArrayList<>();
-        List<String> raw = new ArrayList<>();
+        int[] rawStart = new int[64];
+        int[] rawStop = new int[64];
+        int rawCount = 0;
         int start = 0;
         int n = text.length();
         while (start < n) {
@@ -78,16 +90,21 @@ public final class PlainYaml {
                 if (c == '\t' || (i == start && (c == '%' || text.startsWith("---", i) || text.startsWith("...", i)))) {
                     return null;
                 }
-                lines.add(new int[]{i - start, raw.size()});
+                lines.add(new int[]{i - start, rawCount});
                 contents.add(text.substring(i, stop));
             }
-            raw.add(text.substring(start, stop));
+            if (rawCount == rawStart.length) {
+                rawStart = Arrays.copyOf(rawStart, rawCount * 2);
+                rawStop = Arrays.copyOf(rawStop, rawCount * 2);
+            }
+            rawStart[rawCount] = start;
+            rawStop[rawCount++] = stop;
             start = end + 1;
         }
         if (contents.isEmpty() || contents.get(0).startsWith("{") || contents.get(0).startsWith("[")) {
             return null;
         }
-        PlainYaml y = new PlainYaml(lines, contents, raw);
+        PlainYaml y = new PlainYaml(lines, contents, text, rawStart, rawStop, rawCount);
         try {
             JsonNode root = y.block(y.indent[0]);
             return y.line == y.content.length ? root : null;
@@ -176,8 +193,8 @@ public final class PlainYaml {
         List<String> lines = new ArrayList<>();
         int textIndent = -1;
         int r = rawAt[line] + 1;
-        for (; r < raw.size(); r++) {
-            String s = raw.get(r);
+        for (; r < rawCount; r++) {
+            String s = text.substring(rawStart[r], rawStop[r]);
             if (s.isEmpty()) {
                 lines.add(s);
                 continue;
