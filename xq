@@ -32,6 +32,7 @@ fi
 # No archive yet: this run writes one (to a file of its own, so that two first runs do not write the same file) and
 # keeps it only if the command succeeded: a run stopped by a user error has not loaded what the command needs.
 tmp="$jsa.$$"
+trap 'rm -f "$tmp"' EXIT
 status=0
 "${java[@]}" -XX:ArchiveClassesAtExit="$tmp" ${XQ_JAVA_OPTS:-} -jar "$jar" "$@" || status=$?
 if [ "$status" -eq 0 ] && [ -f "$tmp" ]; then
