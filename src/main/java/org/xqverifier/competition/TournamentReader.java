@@ -1,6 +1,7 @@
 package org.xqverifier.competition;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.xqverifier.edition.PlainYaml;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.edition.YamlTable;
 

@@ -87,7 +87,7 @@ public final class Edition {
             throw new RulesException(folder.display(DESCRIPTOR), 0, 0, "missing: every edition folder needs an edition.yaml"
                     + " (id, title {zh, en}, publisher, year, source, extends)");
         }
-        return new Edition(YamlTable.parse(folder.display(DESCRIPTOR), folder.read(DESCRIPTOR)), folder, location);
+        return new Edition(parse(folder, DESCRIPTOR), folder, location);
     }
 
     private static String optionalText(JsonNode n) {
@@ -357,7 +357,13 @@ public final class Edition {
         if (!folder.exists(rel)) {
             return null;
         }
-        return ownTables.computeIfAbsent(rel, r -> YamlTable.parse(folder.display(r), folder.read(r)));
+        return ownTables.computeIfAbsent(rel, r -> parse(folder, r));
+    }
+
+    private static YamlTable parse(EditionFolder folder, String relativePath) {
+        String shown = folder.display(relativePath);
+        byte[] bytes = folder.read(relativePath);
+        return folder.bundled() ? YamlTable.parseBundled(shown, bytes) : YamlTable.parse(shown, bytes);
     }
 
     /** Shortcut for {@code yaml(relativePath).error(pointer, message)}: an error at a table row, with file and line. */

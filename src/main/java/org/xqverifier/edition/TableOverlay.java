@@ -5,8 +5,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,7 +29,11 @@ final class TableOverlay {
 
     private final YamlTable parent;
     private final YamlTable child;
-    private final Map<String, YamlTable.Place> places = new HashMap<>();
+    /** Where each value of the merged table was written, found only when asked for (see {@link #places()}). */
+    private final List<Link> links = new ArrayList<>();
+
+    private record Link(String to, YamlTable source, String from) {
+    }
 
     private TableOverlay(YamlTable parent, YamlTable child) {
         this.parent = parent;
@@ -48,7 +54,7 @@ final class TableOverlay {
         }
         TableOverlay o = new TableOverlay(parent, child);
         JsonNode merged = o.merge(parent.root(), "", withoutDirective(child).root(), "", "");
-        return new YamlTable(child.file(), merged, o.places);
+        return new YamlTable(child.file(), merged, o::places);
     }
 
     /** The parent's table as seen by a child that does not change it: values and places as they are. */
@@ -58,7 +64,7 @@ final class TableOverlay {
         }
         ObjectNode copy = ((ObjectNode) t.root()).deepCopy();
         copy.remove(DIRECTIVE);
-        return new YamlTable(t.file(), copy, t.places());
+        return new YamlTable(t.file(), copy, t::places);
     }
 
     private JsonNode merge(JsonNode p, String pAt, JsonNode c, String cAt, String at) {
@@ -182,9 +188,17 @@ final class TableOverlay {
     }
 
     private void place(String to, YamlTable source, String from) {
-        YamlTable.Place at = source.places().get(from);
-        if (at != null) {
-            places.put(to, at);
+        links.add(new Link(to, source, from));
+    }
+
+    private Map<String, YamlTable.Place> places() {
+        Map<String, YamlTable.Place> places = new HashMap<>();
+        for (Link l : links) {
+            YamlTable.Place at = l.source().places().get(l.from());
+            if (at != null) {
+                places.put(l.to(), at);
+            }
         }
+        return places;
     }
 }

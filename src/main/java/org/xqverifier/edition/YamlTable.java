@@ -17,8 +17,10 @@ import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * A parsed YAML file of an edition that still knows where each value came from, so that a row naming an unknown label
@@ -26,8 +28,11 @@ import java.util.Map;
  * Values are addressed by JSON Pointer ({@code /rows/3/label}). The tree is shared and cached: do not modify it.
  */
 public final class YamlTable {
-    static final ObjectMapper MAPPER = new YAMLMapper();
-    private static final YAMLFactory FACTORY = (YAMLFactory) MAPPER.getFactory();
+    /** The full YAML reader, loaded on first use: a command that reads only bundled tables never needs it. */
+    private static final class FullReader {
+        static final ObjectMapper MAPPER = new YAMLMapper();
+        static final YAMLFactory FACTORY = (YAMLFactory) MAPPER.getFactory();
+    }
 
     /** Where a value was written: file as shown, 1-based line and column. */
     record Place(String file, int line, int column) {
@@ -35,12 +40,20 @@ public final class YamlTable {
 
     private final String file;
     private final JsonNode root;
-    private final Map<String, Place> positions;
+    private Supplier<Map<String, Place>> findPositions;
+    private volatile Map<String, Place> positions;
 
     YamlTable(String file, JsonNode root, Map<String, Place> positions) {
         this.file = file;
         this.root = root;
         this.positions = positions;
+    }
+
+    /** A table whose places are found only when a message or an overlay asks for one. */
+    YamlTable(String file, JsonNode root, Supplier<Map<String, Place>> findPositions) {
+        this.file = file;
+        this.root = root;
+        this.findPositions = findPositions;
     }
 
     /** The file as shown in messages. */
@@ -69,6 +82,7 @@ public final class YamlTable {
     }
 
     private Place place(String pointer) {
+        Map<String, Place> positions = places();
         String p = pointer;
         while (true) {
             Place pos = positions.get(p);
@@ -80,7 +94,18 @@ public final class YamlTable {
     }
 
     Map<String, Place> places() {
-        return positions;
+        Map<String, Place> known = positions;
+        if (known == null) {
+            synchronized (this) {
+                known = positions;
+                if (known == null) {
+                    known = findPositions.get();
+                    positions = known;
+                    findPositions = null;
+                }
+            }
+        }
+        return known;
     }
 
     /** An error about the value at {@code pointer}, located at its file, line and column. */
@@ -149,7 +174,7 @@ public final class YamlTable {
      */
     public static YamlTable subTable(YamlTable table, String pointer) {
         Map<String, Place> positions = new HashMap<>();
-        table.positions.forEach((p, at) -> {
+        table.places().forEach((p, at) -> {
             if (p.equals(pointer) || p.startsWith(pointer + "/")) {
                 positions.put(p.substring(pointer.length()), at);
             }
@@ -162,11 +187,24 @@ public final class YamlTable {
         return root.at(JsonPointer.compile(pointer));
     }
 
+    /**
+     * Parses a bundled table: by {@link PlainYaml} when it is in the plain subset (every bundled table is, and reads
+     * alike either way: PlainYamlTest), the full reader then running only if a place is asked for; else as
+     * {@link #parse}. A committee's files are always read by the full reader.
+     */
+    static YamlTable parseBundled(String file, byte[] bytes) {
+        JsonNode plain = PlainYaml.parse(new String(bytes, StandardCharsets.UTF_8));
+        if (plain == null) {
+            return parse(file, bytes);
+        }
+        return new YamlTable(file, plain, () -> parse(file, bytes).places());
+    }
+
     /** Parses {@code bytes} (UTF-8 YAML); a syntax error becomes a {@link RulesException} at its line and column. */
     public static YamlTable parse(String file, byte[] bytes) {
         Map<String, Place> positions = new HashMap<>();
-        try (JsonParser p = FACTORY.createParser(bytes)) {
-            p.setCodec(MAPPER);
+        try (JsonParser p = FullReader.FACTORY.createParser(bytes)) {
+            p.setCodec(FullReader.MAPPER);
             if (p.nextToken() == null) {
                 throw new RulesException(file, 1, 1, "the file is empty");
             }

@@ -4,28 +4,35 @@ import org.xqverifier.edition.RuleCodePolicy;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
+import java.util.Arrays;
+import java.util.List;
+
 /** The {@code xq} command: every user-facing job is a subcommand registered here. */
 @Command(name = "xq",
         mixinStandardHelpOptions = true,
         version = "xq 0.1.0",
-        description = "Xiangqi competition rules verifier: mechanics, notations, repetition rulings, conduct and competition rules.",
-        subcommands = {
-                CommandLine.HelpCommand.class,
-                PerftCommand.class,
-                EditionsCommand.class,
-                ServeCommand.class,
-                CompareCommand.class,
-                DiffCommand.class,
-                PgnCommand.class,
-                ConvertCommand.class,
-                RuleCommand.class,
-                CasebookCommand.class,
-                BergerCommand.class,
-                StandingsCommand.class,
-                PairingsCommand.class,
-                ArbitrateCommand.class,
-        })
+        description = "Xiangqi competition rules verifier: mechanics, notations, repetition rulings, conduct and competition rules.")
 public final class Main implements Runnable {
+    /**
+     * The subcommands, in the order {@code xq --help} lists them. They are registered here rather than in the
+     * annotation because picocli builds the model of every registered command (options, help texts, the commands'
+     * own classes) before it runs one: a run of one command builds only that command's ({@link #commandLine}).
+     */
+    static final List<Class<?>> SUBCOMMANDS = List.of(
+            CommandLine.HelpCommand.class,
+            PerftCommand.class,
+            EditionsCommand.class,
+            ServeCommand.class,
+            CompareCommand.class,
+            DiffCommand.class,
+            PgnCommand.class,
+            ConvertCommand.class,
+            RuleCommand.class,
+            CasebookCommand.class,
+            BergerCommand.class,
+            StandingsCommand.class,
+            PairingsCommand.class,
+            ArbitrateCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -60,7 +67,40 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit code; user errors print one line on stderr, never a stack trace. */
     public static int run(String... args) {
-        return run(new CommandLine(new Main()), args);
+        return run(commandLine(args), args);
+    }
+
+    /**
+     * The command line for {@code args}: {@code xq} with only the subcommand that {@code args} names (the first
+     * argument after any {@code --allow-rule-code}), or with all of them when it names none ({@code xq --help},
+     * {@code xq help rule}, a mistyped name, whose message lists them).
+     */
+    static CommandLine commandLine(String... args) {
+        CommandLine cl = new CommandLine(new Main());
+        Class<?> named = named(args);
+        for (Class<?> c : SUBCOMMANDS) {
+            if (named == null || c == named) {
+                cl.addSubcommand(c);
+            }
+        }
+        return cl;
+    }
+
+    private static Class<?> named(String[] args) {
+        for (String a : args) {
+            if (a.equals("--allow-rule-code")) {
+                continue;
+            }
+            for (Class<?> c : SUBCOMMANDS) {
+                Command command = c.getAnnotation(Command.class);
+                if (c != CommandLine.HelpCommand.class && (command.name().equals(a)
+                        || Arrays.asList(command.aliases()).contains(a))) {
+                    return c;
+                }
+            }
+            return null;
+        }
+        return null;
     }
 
     /** Runs a command line (xq's, or the benchmarks' in the test sources) with xq's handling of user errors. */

@@ -1,4 +1,4 @@
-package org.xqverifier.competition;
+package org.xqverifier.edition;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
@@ -71,8 +71,9 @@ class PlainYamlTest {
 
     @Test
     void whatYamlTypesInItsOwnWayIsLeftToTheFullReader() {
-        for (String value : List.of("yes", "No", "on", "012", "0x1F", "1.5", "1e3", ".inf", "1_000", "2024-01-02", "12:30",
-                "&a x", "*a", "!!str 1", "|", ">", "12345678901", "+1")) {
+        for (String value : List.of("yes", "No", "on", "012", "0x1F", "1.", ".5", "01.5", "1e3", "1.5e3", ".inf",
+                "1_000", "1_0.5", "2024-01-02", "12:30", "&a x", "*a", "!!str 1", "|+", ">2", "> # why", "12345678901",
+                "+1")) {
             assertNull(PlainYaml.parse("a: " + value + "\n"), value);
         }
         assertNull(PlainYaml.parse("a: 1\na: 2\n"), "a duplicate key");
@@ -81,5 +82,41 @@ class PlainYamlTest {
         assertNull(PlainYaml.parse("{\"a\": 1}"), "JSON");
         assertNull(PlainYaml.parse("---\na: 1\n"), "a document marker");
         assertNull(PlainYaml.parse("a:\n\t- 1\n"), "a tab");
+        assertNull(PlainYaml.parse("a: >\n  x\n    y\n"), "a more indented line in a folded text");
+        assertNull(PlainYaml.parse("a: >\n  x \n"), "a trailing space in a text");
+        assertNull(PlainYaml.parse("a: >\n\n  x\n"), "a text that starts with an empty line");
+        assertNull(PlainYaml.parse("a:\n  b: >\n   x\n  y\n"), "a text's end that is not a key of its mapping");
+        assertNull(PlainYaml.parse("- >\n  x\n"), "a text as a list item");
+    }
+
+    @Test
+    void decimalsDottedNumbersAndTextsReadAsTheFullReaderReadsThem() {
+        for (String text : List.of("a: 0.5\nb: -12.25\nc: {d: 1.0, e: [0.75, 2]}\n", "article: 9.1.4\nother: 4.1.2.3\n",
+                "a: >-\n  one\n  two\n\n  three\n\n\n  four\nb: 1\n", "a: >\n  one\n  two\n\n\nb: x\n",
+                "rows:\n  - id: x\n    en: |\n      line one\n        indented # not a comment\n\n      three\n    zh: 文\n",
+                "a: |-\n  one\n  # two\n", "\"6.1\":\n  'x y': 1\n  \"a\\\"b\": 2\n", "a:\n  b: >-\n      deep\n      text\n  c: 2\nd: 3\n")) {
+            JsonNode quick = PlainYaml.parse(text);
+            assertNotNull(quick, text);
+            assertEquals(full(text), quick, text);
+        }
+    }
+
+    @Test
+    void everyBundledTableIsInThePlainSubsetAndKeepsItsPlaces() throws IOException {
+        int tables = 0;
+        try (Stream<Path> files = Files.walk(Path.of("rules"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList()) {
+                byte[] bytes = Files.readAllBytes(f);
+                JsonNode quick = PlainYaml.parse(new String(bytes, StandardCharsets.UTF_8));
+                assertNotNull(quick, f + " is outside the plain subset: every start would load the full YAML reader");
+                YamlTable fullTable = YamlTable.parse(f.toString(), bytes);
+                assertEquals(fullTable.root(), quick, f.toString());
+                YamlTable bundled = YamlTable.parseBundled(f.toString(), bytes);
+                assertEquals(fullTable.root(), bundled.root(), f.toString());
+                assertEquals(fullTable.places(), bundled.places(), f + ": places");
+                tables++;
+            }
+        }
+        assertTrue(tables > 70, tables + " tables");
     }
 }

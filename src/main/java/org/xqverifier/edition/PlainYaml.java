@@ -1,4 +1,4 @@
-package org.xqverifier.competition;
+package org.xqverifier.edition;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -6,18 +6,21 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * A fast reader for the plain YAML that tournament files are written in: block mappings and sequences, one-line flow
- * mappings and sequences ({@code - {red: P1, black: P2, result: 1-0}}), plain, single- and double-quoted scalars,
- * comments. It gives the tree the full YAML reader gives, or {@code null} for anything else — anchors, tags, block
- * scalars, multi-line values, a scalar whose type YAML 1.1 reads in a way of its own (yes/no, octal, dates, floats),
+ * A fast reader for the plain YAML that tournament files and the bundled edition tables are written in: block
+ * mappings and sequences, one-line flow mappings and sequences ({@code - {red: P1, black: P2, result: 1-0}}), plain,
+ * single- and double-quoted scalars, decimals ({@code 0.5}), folded and literal texts of a key ({@code en: >-}),
+ * comments. It gives the tree the full YAML reader gives, or {@code null} for anything else — anchors, tags,
+ * multi-line plain values, a scalar whose type YAML 1.1 reads in a way of its own (yes/no, octal, dates, exponents),
  * a duplicate key, a syntax error — and the caller then reads the file with the full reader, which also says where a
- * problem is. A 1,000-player file is read in a few milliseconds instead of a few hundred.
+ * problem is. A 1,000-player file is read in a few milliseconds instead of a few hundred, and a command that reads
+ * only bundled tables never loads the full reader.
  */
-final class PlainYaml {
+public final class PlainYaml {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     /** Plain scalars YAML 1.1 may read as something other than a string or an int. */
     private static final Pattern SPECIAL = Pattern.compile("[-+]?[0-9._]+([eE][-+]?[0-9]+)?|[-+]?0[xXoObB].*"
@@ -31,22 +34,45 @@ final class PlainYaml {
         }
     }
 
+    /** A decimal as YAML and JSON write it; its value is the same double either way. */
+    private static final Pattern DECIMAL = Pattern.compile("-?(0|[1-9][0-9]{0,8})\\.[0-9]{1,9}");
+    /** Numbers with two or more dots (article numbers, {@code 9.1.4}): text to YAML. */
+    private static final Pattern DOTTED = Pattern.compile("[0-9]+(\\.[0-9]+){2,}");
+
     private final int[] indent;
     private final String[] content;
+    /**
+     * The line of the text each content line is, and where every line of the text starts and stops: a folded or
+     * literal text is read from them.
+     */
+    private final int[] rawAt;
+    private final String text;
+    private final int[] rawStart;
+    private final int[] rawStop;
+    private final int rawCount;
     private int line;
 
-    private PlainYaml(List<int[]> indents, List<String> contents) {
+    private PlainYaml(List<int[]> lines, List<String> contents, String text, int[] rawStart, int[] rawStop, int rawCount) {
         indent = new int[contents.size()];
+        rawAt = new int[contents.size()];
         content = contents.toArray(new String[0]);
         for (int i = 0; i < indent.length; i++) {
-            indent[i] = indents.get(i)[0];
+            indent[i] = lines.get(i)[0];
+            rawAt[i] = lines.get(i)[1];
         }
+        this.text = text;
+        this.rawStart = rawStart;
+        this.rawStop = rawStop;
+        this.rawCount = rawCount;
     }
 
     /** The document's tree, or null when it is not in the plain subset. */
-    static JsonNode parse(String text) {
-        List<int[]> indents = new ArrayList<>();
+    public static JsonNode parse(String text) {
+        List<int[]> lines = new ArrayList<>();
         List<String> contents = new ArrayList<>();
+        int[] rawStart = new int[64];
+        int[] rawStop = new int[64];
+        int rawCount = 0;
         int start = 0;
         int n = text.length();
         while (start < n) {
@@ -64,15 +90,21 @@ final class PlainYaml {
                 if (c == '\t' || (i == start && (c == '%' || text.startsWith("---", i) || text.startsWith("...", i)))) {
                     return null;
                 }
-                indents.add(new int[]{i - start});
+                lines.add(new int[]{i - start, rawCount});
                 contents.add(text.substring(i, stop));
             }
+            if (rawCount == rawStart.length) {
+                rawStart = Arrays.copyOf(rawStart, rawCount * 2);
+                rawStop = Arrays.copyOf(rawStop, rawCount * 2);
+            }
+            rawStart[rawCount] = start;
+            rawStop[rawCount++] = stop;
             start = end + 1;
         }
         if (contents.isEmpty() || contents.get(0).startsWith("{") || contents.get(0).startsWith("[")) {
             return null;
         }
-        PlainYaml y = new PlainYaml(indents, contents);
+        PlainYaml y = new PlainYaml(lines, contents, text, rawStart, rawStop, rawCount);
         try {
             JsonNode root = y.block(y.indent[0]);
             return y.line == y.content.length ? root : null;
@@ -134,6 +166,8 @@ final class PlainYaml {
                 } else {
                     out.set(key, nested(ind));
                 }
+            } else if (c.charAt(off) == '>' || c.charAt(off) == '|') {
+                out.set(key, NODES.textNode(text(ind, c.substring(off))));
             } else {
                 out.set(key, inline(c, off));
                 line++;
@@ -144,6 +178,78 @@ final class PlainYaml {
             throw new Outside();
         }
         return out;
+    }
+
+    /**
+     * A folded ({@code >}) or literal ({@code |}) text under the current line, a key's at indent {@code ind}, clipped
+     * (one final line break) or stripped ({@code -}); the lines after it are skipped. Lines more indented than the
+     * first in a folded text, kept final breaks ({@code +}), tabs and trailing spaces are left to the full reader.
+     */
+    private String text(int ind, String header) throws Outside {
+        boolean folded = header.charAt(0) == '>';
+        if (!header.equals(">") && !header.equals(">-") && !header.equals("|") && !header.equals("|-")) {
+            throw new Outside();
+        }
+        List<String> lines = new ArrayList<>();
+        int textIndent = -1;
+        int r = rawAt[line] + 1;
+        for (; r < rawCount; r++) {
+            String s = text.substring(rawStart[r], rawStop[r]);
+            if (s.isEmpty()) {
+                lines.add(s);
+                continue;
+            }
+            int i = 0;
+            while (i < s.length() && s.charAt(i) == ' ') {
+                i++;
+            }
+            if (i == s.length() || s.indexOf('\t') >= 0 || s.endsWith(" ")) {
+                throw new Outside();
+            }
+            if (textIndent < 0) {
+                if (i <= ind || !lines.isEmpty()) {
+                    throw new Outside();
+                }
+                textIndent = i;
+            }
+            if (i < textIndent) {
+                if (i > ind) {
+                    throw new Outside();
+                }
+                break;
+            }
+            if (folded && i > textIndent) {
+                throw new Outside();
+            }
+            lines.add(s.substring(textIndent));
+        }
+        if (textIndent < 0) {
+            throw new Outside();
+        }
+        while (lines.get(lines.size() - 1).isEmpty()) {
+            lines.remove(lines.size() - 1);
+        }
+        StringBuilder out = new StringBuilder();
+        boolean afterText = false;
+        for (String l : lines) {
+            if (!folded) {
+                out.append(out.length() == 0 && !afterText ? "" : "\n").append(l);
+                afterText = true;
+            } else if (l.isEmpty()) {
+                out.append('\n');
+                afterText = false;
+            } else {
+                out.append(afterText ? " " : "").append(l);
+                afterText = true;
+            }
+        }
+        if (!header.endsWith("-")) {
+            out.append('\n');
+        }
+        while (line < content.length && rawAt[line] < r) {
+            line++;
+        }
+        return out.toString();
     }
 
     /** The block under a line that ends after its key or dash: deeper lines, or null when there are none. */
@@ -194,6 +300,15 @@ final class PlainYaml {
             throw new Outside();
         }
         String k = c.substring(0, colon).strip();
+        if (!k.isEmpty() && (k.charAt(0) == '"' || k.charAt(0) == '\'')) {
+            int[] q = {0};
+            String quoted = k.charAt(0) == '"' ? doubleQuoted(k, q) : singleQuoted(k, q);
+            if (q[0] != k.length()) {
+                throw new Outside();
+            }
+            p[0] = colon + 1;
+            return quoted;
+        }
         checkPlain(k, false);
         if (scalar(k).isTextual()) {
             p[0] = colon + 1;
@@ -389,6 +504,12 @@ final class PlainYaml {
         }
         if (isInt(s)) {
             return NODES.numberNode(Integer.parseInt(s));
+        }
+        if (DECIMAL.matcher(s).matches()) {
+            return NODES.numberNode(Double.parseDouble(s));
+        }
+        if (DOTTED.matcher(s).matches()) {
+            return NODES.textNode(s);
         }
         if (SPECIAL.matcher(s).matches()) {
             throw new Outside();
