@@ -540,9 +540,32 @@ final class RoundMatching {
      */
     private int fold(int next, boolean[] alive, int[] crossed, long[] folded) {
         int top = crossed == null ? 0 : 1;      // column 0: the crossings, when there are
+        int cols = top + levels - next;
+        // per node and column its costliest alive edge, and per column the costliest edge
+        long[] maxAt = new long[nodes * cols];
+        long[] maxCol = new long[cols];
+        for (int e = 0; e < edges; e++) {
+            if (!alive[e]) {
+                continue;
+            }
+            int a = from[e] * cols;
+            int b = to[e] * cols;
+            for (int k = 0; k < cols; k++) {
+                long c = k < top ? crossed[e] : cost[e * levels + next + k - top];
+                if (c > maxAt[a + k]) {
+                    maxAt[a + k] = c;
+                }
+                if (c > maxAt[b + k]) {
+                    maxAt[b + k] = c;
+                }
+                if (c > maxCol[k]) {
+                    maxCol[k] = c;
+                }
+            }
+        }
         int upTo = levels;
         long[] w;
-        while ((w = weights(next, upTo, top, alive, crossed)) == null) {
+        while ((w = weights(top + upTo - next, cols, maxAt, maxCol)) == null) {
             upTo--;
             if (upTo == next) {
                 throw new IllegalStateException("level " + next + " alone does not fit a blossom weight");
@@ -561,29 +584,15 @@ final class RoundMatching {
     }
 
     /**
-     * Weights for the crossings (if {@code top} is 1) and levels {@code next}..{@code upTo}−1 over the alive edges,
-     * lowest first: each one more than the most the levels below can add up to in a perfect matching (half the sum
-     * over the nodes of their costliest edge); null if an edge could weigh more than the limit.
+     * Weights for the first {@code used} of {@code cols} columns, lowest first: each one more than the most the
+     * columns below can add up to in a perfect matching (half the sum over the nodes of their costliest edge); null if
+     * an edge could weigh more than the limit.
      */
-    private long[] weights(int next, int upTo, int top, boolean[] alive, int[] crossed) {
-        int cols = top + upTo - next;
-        long[] maxAt = new long[nodes * cols];
-        long[] maxCol = new long[cols];
-        for (int e = 0; e < edges; e++) {
-            if (!alive[e]) {
-                continue;
-            }
-            for (int k = 0; k < cols; k++) {
-                long c = k < top ? crossed[e] : cost[e * levels + next + k - top];
-                maxAt[from[e] * cols + k] = Math.max(maxAt[from[e] * cols + k], c);
-                maxAt[to[e] * cols + k] = Math.max(maxAt[to[e] * cols + k], c);
-                maxCol[k] = Math.max(maxCol[k], c);
-            }
-        }
-        long[] w = new long[cols];
+    private long[] weights(int used, int cols, long[] maxAt, long[] maxCol) {
+        long[] w = new long[used];
         long below = 0;     // the most the levels below can add up to in a perfect matching
         long maxEdge = 0;
-        for (int k = cols - 1; k >= 0; k--) {
+        for (int k = used - 1; k >= 0; k--) {
             w[k] = below + 1;
             long bound = 0;
             for (int v = 0; v < nodes; v++) {

@@ -66,6 +66,8 @@ public final class SwissPairer {
     private int[] groupStart;
     private double lowest;
     private String scheme;
+    private boolean splitHalves;    // the scheme and the unit rule as flags: they are asked once per edge
+    private boolean avoidUnits;
     private int[] wish;
     private int[] wishStrength;
     private boolean[] redOk;
@@ -209,6 +211,8 @@ public final class SwissPairer {
         }
         why.append("pairing within a score group: ").append(scheme).append(" (")
                 .append(round == 1 ? rules.roundOne().article() : rules.laterRounds().article()).append(")\n");
+        splitHalves = "split-halves".equals(scheme);
+        avoidUnits = "all-rounds".equals(avoid) || ("round-one".equals(avoid) && round == 1);
         index(players);
         lap("history and ranking");
 
@@ -372,7 +376,7 @@ public final class SwissPairer {
     private boolean near(int x, int y) {
         if (group[x] == group[y]) {
             int d = place[y] - place[x];
-            return d <= WINDOW || ("split-halves".equals(scheme) && Math.abs(d - groupSize[x] / 2) <= WINDOW);
+            return d <= WINDOW || (splitHalves && Math.abs(d - groupSize[x] / 2) <= WINDOW);
         }
         return place[x] >= groupSize[x] - FLOAT_WINDOW && place[y] < FLOAT_WINDOW;
     }
@@ -419,7 +423,7 @@ public final class SwissPairer {
             return square(groupSize[x] - 1 - place[x]) + square(place[y]);
         }
         int d = place[y] - place[x];
-        if ("split-halves".equals(scheme)) {
+        if (splitHalves) {
             d -= groupSize[x] / 2;
         }
         return square(d);
@@ -430,10 +434,7 @@ public final class SwissPairer {
     }
 
     private boolean sameUnitForbidden(int a, int b) {
-        if (unit[a] == null || !unit[a].equals(unit[b])) {
-            return false;
-        }
-        return "all-rounds".equals(avoid) || ("round-one".equals(avoid) && round == 1);
+        return avoidUnits && unit[a] != null && unit[a].equals(unit[b]);
     }
 
     /** The fewest colour-bound breaks either colour assignment of the pair (positions) needs (0, 1 or 2). */
