@@ -350,12 +350,19 @@ final class RoundMatching {
                     duals.add(v);
                 }
             }
+            // the odd sets are laminar: numbered largest first, each node's list runs from its outermost set in, and
+            // the sets holding both ends of an edge are the lists' common beginning
+            Integer[] bySize = new Integer[blossoms.size()];
+            for (int j = 0; j < bySize.length; j++) {
+                bySize[j] = j;
+            }
+            Arrays.sort(bySize, (a, b) -> Integer.compare(blossoms.get(b).size(), blossoms.get(a).size()));
             double[] dual = new double[duals.size()];
             int[][] member = new int[nodes][];
             double[] inside = new double[nodes];    // the duals of the odd sets holding each node, added up
             for (int j = 0; j < dual.length; j++) {
-                dual[j] = duals.get(j);
-                for (int v : blossoms.get(j)) {
+                dual[j] = duals.get(bySize[j]);
+                for (int v : blossoms.get(bySize[j])) {
                     member[v] = member[v] == null ? new int[]{j} : append(member[v], j);
                     inside[v] += dual[j];
                 }
@@ -377,13 +384,11 @@ final class RoundMatching {
         /** w − y_u − y_v − the duals of the odd sets the edge u–v crosses. */
         double slack(long w, int u, int v) {
             double crossed = inside[u] + inside[v];
-            if (member[u] != null && member[v] != null) {
-                for (int j : member[u]) {
-                    for (int k : member[v]) {
-                        if (j == k) {
-                            crossed -= 2 * dual[j];
-                        }
-                    }
+            int[] a = member[u];
+            int[] b = member[v];
+            if (a != null && b != null) {
+                for (int i = 0; i < a.length && i < b.length && a[i] == b[i]; i++) {
+                    crossed -= 2 * dual[a[i]];
                 }
             }
             return w - y[u] - y[v] - crossed;
@@ -391,29 +396,25 @@ final class RoundMatching {
 
         /** How many odd sets of (clearly) positive dual the edge u–v crosses. */
         int crossings(int u, int v) {
-            int n = 0;
-            if (member[u] != null) {
-                for (int j : member[u]) {
-                    n += dual[j] > ZERO && !holds(member[v], j) ? 1 : 0;
+            int[] a = member[u];
+            int[] b = member[v];
+            int common = 0;
+            if (a != null && b != null) {
+                while (common < a.length && common < b.length && a[common] == b[common]) {
+                    common++;
                 }
             }
-            if (member[v] != null) {
-                for (int j : member[v]) {
-                    n += dual[j] > ZERO && !holds(member[u], j) ? 1 : 0;
+            return positive(a, common) + positive(b, common);
+        }
+
+        private int positive(int[] sets, int from) {
+            int n = 0;
+            if (sets != null) {
+                for (int i = from; i < sets.length; i++) {
+                    n += dual[sets[i]] > ZERO ? 1 : 0;
                 }
             }
             return n;
-        }
-
-        private static boolean holds(int[] sets, int j) {
-            if (sets != null) {
-                for (int s : sets) {
-                    if (s == j) {
-                        return true;
-                    }
-                }
-            }
-            return false;
         }
     }
 
