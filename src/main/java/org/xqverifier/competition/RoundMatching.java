@@ -33,10 +33,11 @@ final class RoundMatching {
     private static final long LIMIT = 1L << 31;
     private static final boolean DEBUG = System.getenv("XQ_PAIR_DEBUG") != null;
     /**
-     * Integer costs give half-integral duals (a dual step is a slack or half a slack); a reduced cost or odd-set dual
-     * below this is zero up to the rounding of doubles.
+     * A reduced cost or odd-set dual below this is zero up to the rounding of doubles. Integer costs give
+     * half-integral duals (a dual step is a slack or half a slack), held exactly by doubles at these magnitudes, so
+     * anything not zero is at least 0.5; the margin only guards against rounding.
      */
-    private static final double ZERO = 0.25;
+    private static final double ZERO = 1e-3;
 
     private final int nodes;
     private final int levels;
