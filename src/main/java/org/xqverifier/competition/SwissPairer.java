@@ -29,11 +29,13 @@ public final class SwissPairer {
 
     /**
      * Above this many players the blossom algorithm first sees only the edges near each player's own place (within
-     * his score group, to the next groups' edges); the rest are priced against its duals and join only if they could
-     * improve the pairing, so the round is still the optimum of the whole graph ({@link RoundMatching#solve()}).
+     * his score group; between any two groups, their ends that face each other); the rest are priced against its duals
+     * and join only if they could improve the pairing, so the round is still the optimum of the whole graph
+     * ({@link RoundMatching#solve()}).
      */
     private static final int DENSE_UP_TO = 200;
     private static final boolean DEBUG = System.getenv("XQ_PAIR_DEBUG") != null;
+    /** The bye is a candidate for the players of the lowest groups. */
     private static final int NEAR_GROUPS = 2;
     private static final int WINDOW = 6;
     private static final int FLOAT_WINDOW = 4;
@@ -64,6 +66,8 @@ public final class SwissPairer {
     private int[] groupStart;
     private double lowest;
     private String scheme;
+    private boolean splitHalves;    // the scheme and the unit rule as flags: they are asked once per edge
+    private boolean avoidUnits;
     private int[] wish;
     private int[] wishStrength;
     private boolean[] redOk;
@@ -177,10 +181,12 @@ public final class SwissPairer {
         EventSpec ev = t.event();
         why.append("Round ").append(round).append(" of ").append(ev.name()).append(", edition ")
                 .append(competition.edition()).append(replacing ? " (re-pairing a round the file already has)" : "").append('\n');
+        lap(null);
         Scoresheet sheet = scoresheet();
         for (int i = 0; i < entrants.size(); i++) {
             score[i] = sheet.score(i);
         }
+        lap("scores");
         readHistory();
         avoid = ev.avoidSameUnit() != null ? ev.avoidSameUnit() : rules.avoidSameUnit();
         List<Integer> players = new ArrayList<>();
@@ -205,7 +211,10 @@ public final class SwissPairer {
         }
         why.append("pairing within a score group: ").append(scheme).append(" (")
                 .append(round == 1 ? rules.roundOne().article() : rules.laterRounds().article()).append(")\n");
+        splitHalves = "split-halves".equals(scheme);
+        avoidUnits = "all-rounds".equals(avoid) || ("round-one".equals(avoid) && round == 1);
         index(players);
+        lap("history and ranking");
 
         int m = order.length;
         boolean odd = m % 2 == 1;
@@ -217,13 +226,29 @@ public final class SwissPairer {
             }
             explainLastResorts(best);
         }
+        lap("matching");
         int[] mate = best.mate;
         Integer bye = null;
         if (odd) {
             bye = order[mate[m]];
             explainBye(mate[m], best);
         }
-        return result(mate, bye);
+        Result r = result(mate, bye);
+        lap("colours and explanation");
+        return r;
+    }
+
+    private long lapStart;
+
+    /** With XQ_PAIR_DEBUG, the wall time since the last lap, named. */
+    private void lap(String what) {
+        if (DEBUG) {
+            long now = System.nanoTime();
+            if (what != null) {
+                System.err.printf("%s: %.0f ms%n", what, (now - lapStart) / 1e6);
+            }
+            lapStart = now;
+        }
     }
 
     /** CXA round 1: the lower half (of the players who will play, the last one of an odd field aside) drawn by lot. */
@@ -294,7 +319,7 @@ public final class SwissPairer {
 
     // ---- the matching ---------------------------------------------------------------------------------------
 
-    private record Solution(int[] mate, long[] totals, List<String> levels, int exactLevels) {
+    private record Solution(int[] mate, long[] totals, List<String> levels) {
     }
 
     /**
@@ -327,7 +352,7 @@ public final class SwissPairer {
                     continue;
                 }
                 pairCosts(x, y, kinds, c);
-                rm.edge(x, y, !sparse || (group[y] - group[x] <= NEAR_GROUPS && near(x, y)), c);
+                rm.edge(x, y, !sparse || near(x, y), c);
             }
             if (odd && (forcedBye < 0 || forcedBye == x) && (lastResorts || !hadBye[order[x]])) {
                 byeCosts(x, kinds, c);
@@ -338,20 +363,22 @@ public final class SwissPairer {
             System.err.printf("costs of %d edges: %.0f ms%n", rm.edgeCount(), (System.nanoTime() - c0) / 1e6);
         }
         int[] mate = rm.solve();
-        return mate == null ? null : new Solution(mate, rm.totals(mate), levels, rm.exactLevels());
+        return mate == null ? null : new Solution(mate, rm.totals(mate), levels);
     }
 
     /**
      * Whether a large field gets the edge x–y: within a score group, partners near the federation's choice (the next
-     * players, or those half a group down); across groups, the bottom of the higher group with the lower group and
-     * the top of the lower group with the higher one (where floaters come from and go to).
+     * players, or those half a group down); across any two groups, the bottom of the higher with the top of the lower
+     * (where floaters come from and go to). Every player of a group is the same to the floats and score gaps, and
+     * groups of odd size pair off however far apart they are: more cross edges only made the blossom runs slower and
+     * missed the ones between distant groups.
      */
     private boolean near(int x, int y) {
         if (group[x] == group[y]) {
             int d = place[y] - place[x];
-            return d <= WINDOW || ("split-halves".equals(scheme) && Math.abs(d - groupSize[x] / 2) <= WINDOW);
+            return d <= WINDOW || (splitHalves && Math.abs(d - groupSize[x] / 2) <= WINDOW);
         }
-        return place[x] >= groupSize[x] - FLOAT_WINDOW || place[y] < FLOAT_WINDOW;
+        return place[x] >= groupSize[x] - FLOAT_WINDOW && place[y] < FLOAT_WINDOW;
     }
 
     /** The levels' names, in the order of the cost kinds the switches below use. */
@@ -396,7 +423,7 @@ public final class SwissPairer {
             return square(groupSize[x] - 1 - place[x]) + square(place[y]);
         }
         int d = place[y] - place[x];
-        if ("split-halves".equals(scheme)) {
+        if (splitHalves) {
             d -= groupSize[x] / 2;
         }
         return square(d);
@@ -407,10 +434,7 @@ public final class SwissPairer {
     }
 
     private boolean sameUnitForbidden(int a, int b) {
-        if (unit[a] == null || !unit[a].equals(unit[b])) {
-            return false;
-        }
-        return "all-rounds".equals(avoid) || ("round-one".equals(avoid) && round == 1);
+        return avoidUnits && unit[a] != null && unit[a].equals(unit[b]);
     }
 
     /** The fewest colour-bound breaks either colour assignment of the pair (positions) needs (0, 1 or 2). */
