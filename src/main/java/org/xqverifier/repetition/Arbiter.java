@@ -1,8 +1,6 @@
 package org.xqverifier.repetition;
 
 import org.kie.api.KieBase;
-import org.kie.api.runtime.KieSession;
-import org.xqverifier.analysis.Attack;
 import org.xqverifier.analysis.Board;
 import org.xqverifier.analysis.MaterialSearch;
 import org.xqverifier.analysis.Phase;
@@ -29,6 +27,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Rules on repetitions under one edition: replays the moves on the analysis board, computes the facts of each ply,
@@ -97,7 +96,7 @@ public final class Arbiter {
      */
     public Ruling firstRuling(String fen, List<String> moves) {
         GameInput input = new GameInput(fen);
-        return rule(input, moves.size(), ply -> input.next(moves.get(ply - 1), ply), false);
+        return rule(input, moves.size(), ply -> input.next(moves.get(ply - 1), ply), false, null);
     }
 
     /**
@@ -106,13 +105,18 @@ public final class Arbiter {
      * the plies of the repetition are analysed.
      */
     public Ruling firstRuling(String fen, int[] moves) {
+        return firstRuling(fen, moves, null);
+    }
+
+    /** {@link #firstRuling(String, int[])} handing the facts of its decision to {@code watch} (the decision benchmark). */
+    Ruling firstRuling(String fen, int[] moves, Consumer<List<Object>> watch) {
         return rule(GameInput.ofCheckedMoves(fen), moves.length, ply -> new int[] {Move.from(moves[ply - 1]), Move.to(moves[ply - 1])},
-                false);
+                false, watch);
     }
 
     private Ruling rule(String fen, List<String> moves, boolean labelAll) {
         GameInput input = new GameInput(fen);
-        return rule(input, moves.size(), ply -> input.next(moves.get(ply - 1), ply), labelAll);
+        return rule(input, moves.size(), ply -> input.next(moves.get(ply - 1), ply), labelAll, null);
     }
 
     /**
@@ -120,7 +124,8 @@ public final class Arbiter {
      * position reaches the occurrence count, and then the board is taken back to the start of the cycle and just its
      * plies are analysed: the facts are the same, as the analysis of a ply looks only at the board before and after it.
      */
-    private Ruling rule(GameInput input, int plies, java.util.function.IntFunction<int[]> nextMove, boolean labelAll) {
+    private Ruling rule(GameInput input, int plies, java.util.function.IntFunction<int[]> nextMove, boolean labelAll,
+                        Consumer<List<Object>> watch) {
         Board board = input.board();
         // the analysis and the material search keep sizeable buffers: made only for a game that needs them (most
         // games of a collection are only replayed)
@@ -165,7 +170,14 @@ public final class Arbiter {
             search = new MaterialSearch(board, material.settings());
             materialFacts(board, search, played, extra, first, last, cycle);
         }
-        Session result = first <= last || cycle != null ? decide(facts, extra, first, last, cycle) : Session.EMPTY;
+        Session result = Session.EMPTY;
+        if (first <= last || cycle != null) {
+            List<Object> given = factsToDecide(facts, extra, first, last, cycle);
+            if (watch != null) {
+                watch.accept(given);
+            }
+            result = decide(given);
+        }
 
         List<RuledMove> ruled = new ArrayList<>();
         for (PlyFacts f : facts) {
@@ -281,31 +293,33 @@ public final class Arbiter {
         return new Reason(c.getRule(), c.getArticle(), c.getFigures(), c.getZh(), c.getEn());
     }
 
-    /** One run of the edition's rules over plies first..last, with the cycle's sides to compare if there is one. */
-    private Session decide(List<PlyFacts> facts, List<List<Object>> extra, int first, int last, Cycle cycle) {
+    /** The facts of one run of the edition's rules over plies first..last, with the cycle's sides if there is one. */
+    private static List<Object> factsToDecide(List<PlyFacts> facts, List<List<Object>> extra, int first, int last, Cycle cycle) {
+        List<Object> given = new ArrayList<>();
+        int from = Math.min(first, cycle == null ? first : cycle.startPly());
+        int to = Math.max(last, cycle == null ? last : cycle.endPly());
+        for (int p = from; p <= to; p++) {
+            PlyFacts f = facts.get(p - 1);
+            boolean inCycle = cycle != null && p >= cycle.startPly() && p <= cycle.endPly();
+            given.add(new MoveToLabel(p, f.getSide(), inCycle));
+            given.add(f);
+            given.addAll(f.getAttacks());
+            given.addAll(extra.get(p - 1));
+        }
+        if (cycle != null) {
+            given.add(new CycleSide("red"));
+            given.add(new CycleSide("black"));
+        }
+        return given;
+    }
+
+    /** One run of the edition's rules over the given facts: the labels and the decision they lead to. */
+    Session decide(List<Object> given) {
         try (RuleSessions.Lease lease = sessions.acquire()) {
-            KieSession session = lease.session();
-            int from = Math.min(first, cycle == null ? first : cycle.startPly());
-            int to = Math.max(last, cycle == null ? last : cycle.endPly());
-            for (int p = from; p <= to; p++) {
-                PlyFacts f = facts.get(p - 1);
-                boolean inCycle = cycle != null && p >= cycle.startPly() && p <= cycle.endPly();
-                session.insert(new MoveToLabel(p, f.getSide(), inCycle));
-                session.insert(f);
-                for (Attack a : f.getAttacks()) {
-                    session.insert(a);
-                }
-                for (Object o : extra.get(p - 1)) {
-                    session.insert(o);
-                }
-            }
-            if (cycle != null) {
-                session.insert(new CycleSide("red"));
-                session.insert(new CycleSide("black"));
-            }
-            firing.fire(session);
+            lease.insert(given);
+            lease.fire();
             Session out = new Session();
-            for (Object o : session.getObjects()) {
+            for (Object o : lease.session().getObjects()) {
                 if (o instanceof MoveLabel l) {
                     out.labels.computeIfAbsent(l.getPly(), k -> new ArrayList<>()).add(l);
                 } else if (o instanceof Decision d) {
@@ -316,7 +330,12 @@ public final class Arbiter {
         }
     }
 
-    private static final class Session {
+    /** The rule sessions the decisions run in (the decision benchmark times their steps). */
+    RuleSessions sessions() {
+        return sessions;
+    }
+
+    static final class Session {
         static final Session EMPTY = new Session();
         final Map<Integer, List<MoveLabel>> labels = new HashMap<>();
         Decision decision;
