@@ -367,14 +367,8 @@ public final class PlainYaml {
                     throw new Outside();
                 }
                 o.set(k.asText(), flow(c, p));
-                skipSpaces(c, p);
-                if (at(c, p, ',')) {
-                    p[0]++;
-                } else if (at(c, p, '}')) {
-                    p[0]++;
+                if (closes(c, p, '}')) {
                     return o;
-                } else {
-                    throw new Outside();
                 }
             }
         }
@@ -388,18 +382,26 @@ public final class PlainYaml {
             }
             while (true) {
                 a.add(flow(c, p));
-                skipSpaces(c, p);
-                if (at(c, p, ',')) {
-                    p[0]++;
-                } else if (at(c, p, ']')) {
-                    p[0]++;
+                if (closes(c, p, ']')) {
                     return a;
-                } else {
-                    throw new Outside();
                 }
             }
         }
         return flowScalar(c, p, false);
+    }
+
+    /** After a flow item: true past the closing bracket, false past a comma; anything else is outside. */
+    private static boolean closes(String c, int[] p, char close) throws Outside {
+        skipSpaces(c, p);
+        if (at(c, p, ',')) {
+            p[0]++;
+            return false;
+        }
+        if (at(c, p, close)) {
+            p[0]++;
+            return true;
+        }
+        throw new Outside();
     }
 
     private static JsonNode flowScalar(String c, int[] p, boolean key) throws Outside {

@@ -39,12 +39,8 @@ final class RecordFiles {
                 // a short read only at the end
             }
             return into.hasRemaining() ? Arrays.copyOf(into.array(), into.position()) : into.array();
-        } catch (NoSuchFileException e) {
-            throw new RecordException(file.toString(), 0, "no such file");
-        } catch (AccessDeniedException e) {
-            throw new RecordException(file.toString(), 0, "permission denied");
         } catch (IOException e) {
-            throw new RecordException(file.toString(), 0, "cannot read: " + (Files.isDirectory(file) ? "is a directory" : e.getMessage()));
+            throw unreadable(file, e);
         }
     }
 
@@ -61,13 +57,17 @@ final class RecordFiles {
                 }
             }
             return into.position() - off;
-        } catch (NoSuchFileException e) {
-            throw new RecordException(file.toString(), 0, "no such file");
-        } catch (AccessDeniedException e) {
-            throw new RecordException(file.toString(), 0, "permission denied");
         } catch (IOException e) {
-            throw new RecordException(file.toString(), 0, "cannot read: " + (Files.isDirectory(file) ? "is a directory" : e.getMessage()));
+            throw unreadable(file, e);
         }
+    }
+
+    /** The one-line reason a file could not be read, for a user (no exception class names). */
+    private static RecordException unreadable(Path file, IOException e) {
+        String why = e instanceof NoSuchFileException ? "no such file"
+                : e instanceof AccessDeniedException ? "permission denied"
+                : "cannot read: " + (Files.isDirectory(file) ? "is a directory" : e.getMessage());
+        return new RecordException(file.toString(), 0, why);
     }
 
     private static RecordException tooLarge(Path file, String size) {
