@@ -1,6 +1,5 @@
 package org.xqverifier.record;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,8 +26,8 @@ import java.util.stream.StreamSupport;
  * <p>Folders are walked recursively for {@code .xqf} and {@code .pgn} files (any case); files named directly are read
  * whatever their extension (XQF if they start with "XQ" or end in .xqf, else PGN). Order is stable: the paths in the
  * order given, each folder's files sorted by path; then the games in file order. Only one file is held at a time, so
- * memory does not grow with the collection. A file or game that cannot be read becomes an entry with its error, and
- * the rest goes on (a folder that cannot be listed comes first, as an entry with number 0).
+ * memory does not grow with the collection (folders are listed as the walk reaches them). A file or game that cannot be
+ * read becomes an entry with its error, and the rest goes on (a folder that cannot be listed too, with number 0).
  */
 public final class GameFiles implements Iterable<GameFiles.Entry> {
 
@@ -46,44 +45,94 @@ public final class GameFiles implements Iterable<GameFiles.Entry> {
         }
     }
 
-    private final List<Path> files;
-    private final List<Entry> missing;
+    private final List<Path> paths;
 
-    private GameFiles(List<Path> files, List<Entry> missing) {
-        this.files = files;
-        this.missing = missing;
+    private GameFiles(List<Path> paths) {
+        this.paths = paths;
     }
 
-    /** The record files under these paths (resolved now; the games are read when iterated). */
+    /** The record files under these paths; folders are walked as the games are iterated ({@link RecordFileWalk}). */
     public static GameFiles of(List<Path> paths) {
+        return new GameFiles(List.copyOf(paths));
+    }
+
+    /** The files, in the order their games come (this walks every folder: iterating needs no such list). */
+    public List<Path> files() {
         List<Path> files = new ArrayList<>();
-        List<Entry> missing = new ArrayList<>();
-        for (Path path : paths) {
-            if (Files.isDirectory(path)) {
-                // the walk's own attributes: no second stat per file (a collection has tens of thousands)
-                try (Stream<Path> walk = Files.find(path, Integer.MAX_VALUE, (p, a) -> isRecordName(p)
-                        && (a.isRegularFile() || a.isSymbolicLink() && Files.isRegularFile(p)))) {
-                    walk.sorted().forEach(files::add);
-                } catch (IOException | UncheckedIOException e) {
-                    missing.add(new Entry(path, 0, null, new RecordException(path.toString(), 0, "cannot list the folder: "
-                            + e.getMessage())));
-                }
-            } else {
-                files.add(path); // a missing file becomes its error entry when read, in its place
+        walk().forEachRemaining(f -> {
+            if (f.unlisted() == null) {
+                files.add(f.file());
+            }
+        });
+        return files;
+    }
+
+    /** True if there is no record file under the paths (walks only until the first one). */
+    public boolean isEmpty() {
+        for (Iterator<Found> it = walk(); it.hasNext(); ) {
+            if (it.next().unlisted() == null) {
+                return false;
             }
         }
-        return new GameFiles(List.copyOf(files), List.copyOf(missing));
-    }
-
-    /** The files, in the order their games come. */
-    public List<Path> files() {
-        return files;
+        return true;
     }
 
     /** A .xqf or .pgn file name, in any case. */
     public static boolean isRecordName(Path file) {
-        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
-        return name.endsWith(".xqf") || name.endsWith(".pgn");
+        return RecordFileWalk.isRecordName(file);
+    }
+
+    /** A file to read, or a folder that cannot be listed (the walk then goes on with the next path). */
+    private record Found(Path file, Entry unlisted) {
+    }
+
+    private Iterator<Found> walk() {
+        return new Iterator<>() {
+            private final Iterator<Path> given = paths.iterator();
+            private Path folder;
+            private RecordFileWalk inFolder;
+            private Found next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == null) {
+                    if (inFolder != null) {
+                        try {
+                            if (inFolder.hasNext()) {
+                                next = new Found(inFolder.next(), null);
+                                continue;
+                            }
+                        } catch (UncheckedIOException e) {
+                            next = new Found(folder, new Entry(folder, 0, null, new RecordException(folder.toString(), 0,
+                                    "cannot list the folder: " + e.getCause().getMessage())));
+                        }
+                        inFolder = null;
+                        continue;
+                    }
+                    if (!given.hasNext()) {
+                        return false;
+                    }
+                    Path path = given.next();
+                    if (Files.isDirectory(path)) {
+                        folder = path;
+                        inFolder = new RecordFileWalk(path);
+                    } else {
+                        next = new Found(path, null); // a missing file becomes its error entry when read, in its place
+                    }
+                }
+                return true;
+            }
+
+            @Override
+            public Found next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                Found f = next;
+                next = null;
+                return f;
+            }
+        };
     }
 
     /** Every game of one file, each read or refused on its own. */
@@ -119,12 +168,15 @@ public final class GameFiles implements Iterable<GameFiles.Entry> {
     @Override
     public Iterator<Entry> iterator() {
         return new Iterator<>() {
-            private int nextFile;
-            private Iterator<Entry> current = missing.iterator();
+            private final Iterator<Found> walk = walk();
+            private Iterator<Entry> current = List.<Entry>of().iterator();
 
             @Override
             public boolean hasNext() {
-                while (!current.hasNext() && nextFile < files.size()) current = read(files.get(nextFile++)).iterator();
+                while (!current.hasNext() && walk.hasNext()) {
+                    Found f = walk.next();
+                    current = f.unlisted() != null ? List.of(f.unlisted()).iterator() : read(f.file()).iterator();
+                }
                 return current.hasNext();
             }
 

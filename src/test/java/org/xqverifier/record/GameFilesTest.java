@@ -59,4 +59,30 @@ class GameFilesTest {
         assertFalse(GameFiles.isRecordName(odd));
         assertTrue(GameFiles.isRecordName(Path.of("x/Y.PGN")));
     }
+
+    @Test
+    void theWalkListsFoldersAsItGoesInTheOrderOfSortingWholePaths(@TempDir Path dir) throws Exception {
+        // names where a folder and a file share a prefix: "b.xqf" < "b/…" < "b0.pgn" as whole paths ('.' < '/' < '0')
+        for (String f : List.of("b.xqf", "b/z.pgn", "b/a/x.XQF", "b0.pgn", "b-1/y.xqf", "ab.pgn", "B.PGN", "c/d/e/f.xqf",
+                "c/d.pgn", "中/局.xqf", "z.txt", "empty/", "x.pgn/inside.xqf")) {
+            Path p = dir.resolve(f);
+            if (f.endsWith("/")) {
+                Files.createDirectories(p);
+            } else {
+                Files.createDirectories(p.getParent());
+                Files.writeString(p, "");
+            }
+        }
+        List<Path> sortedWalk;
+        try (var walk = Files.find(dir, Integer.MAX_VALUE, (p, a) -> GameFiles.isRecordName(p) && a.isRegularFile())) {
+            sortedWalk = walk.sorted().toList();
+        }
+        List<Path> streamed = new ArrayList<>();
+        new RecordFileWalk(dir).forEachRemaining(streamed::add);
+        assertEquals(11, streamed.size());
+        assertEquals(sortedWalk, streamed);
+        assertEquals(sortedWalk, GameFiles.of(List.of(dir)).files());
+        assertFalse(GameFiles.of(List.of(dir)).isEmpty());
+        assertTrue(GameFiles.of(List.of(dir.resolve("empty"))).isEmpty());
+    }
 }

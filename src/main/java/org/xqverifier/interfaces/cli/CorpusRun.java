@@ -7,6 +7,7 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -58,9 +59,10 @@ final class CorpusRun {
     }
 
     int run(List<Path> paths) throws IOException {
-        List<Path> files;
+        // the folders are walked as the games are ruled: the first games do not wait for a 26,000-file walk
+        Iterator<Path> files;
         try {
-            files = GameCollection.files(paths);
+            files = GameCollection.walk(paths);
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage(), e);
         }
@@ -115,6 +117,8 @@ final class CorpusRun {
                 }
                 progress.update(games[0]);
             });
+        } catch (GameCollection.UnlistedFolder e) {
+            throw new UserError(e.getMessage(), e);
         } catch (UncheckedIOException e) {
             throw new UserError("--out " + table + ": cannot write: " + e.getCause().getMessage(), e);
         } catch (RulesException e) {

@@ -198,7 +198,7 @@ public final class PgnCommand implements Runnable {
     /** The games under the paths; folders without any record file are a user error, not an empty success. */
     static GameFiles collection(List<Path> paths) {
         GameFiles games = GameFiles.of(paths);
-        if (games.files().isEmpty()) {
+        if (games.isEmpty()) {
             throw new UserError("no .pgn or .xqf files in " + String.join(", ", paths.stream().map(Path::toString).toList()));
         }
         return games;

@@ -28,6 +28,13 @@ import org.xqverifier.repetition.RulingInputException;
  */
 public final class CorpusRuling {
     private static final int BATCH = 32;
+    /*
+     * Batches in flight per ruling thread. Results are handed on in order, so a slow batch at the head (a cold Drools
+     * decision takes 100–200 ms) stops new batches from being queued; with 4 the other thread ran out of work for
+     * ≈0.3 s per run of the XQF collection (JFR thread-park time), with 16 for none. At most 32 × 16 games per thread
+     * are held.
+     */
+    private static final int WINDOW = 16;
 
     private final CompletableFuture<List<Arbiter>> arbiters;
     private final int threads;
@@ -91,7 +98,7 @@ public final class CorpusRuling {
                         cpuNanos.addAndGet(cpu.getCurrentThreadCpuTime() - before);
                     }
                 }));
-                while (window.size() > 4 * threads) {
+                while (window.size() > WINDOW * threads) {
                     numbering.deliver(window.poll().get(), sink);
                 }
             }

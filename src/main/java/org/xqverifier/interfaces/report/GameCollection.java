@@ -1,6 +1,5 @@
 package org.xqverifier.interfaces.report;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,12 +9,12 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.NoSuchElementException;
-import java.util.stream.Stream;
 
 import org.xqverifier.record.Game;
 import org.xqverifier.record.PgnGameBytes;
 import org.xqverifier.record.PgnGameStream;
 import org.xqverifier.record.RecordException;
+import org.xqverifier.record.RecordFileWalk;
 import org.xqverifier.record.XqfReader;
 
 /**
@@ -36,30 +35,72 @@ public final class GameCollection {
         List<Game> read(int firstNumber) throws RecordException;
     }
 
-    /** The files the paths name: files as given, directories walked for game files in name order. */
+    /** A folder that could not be listed part-way through a walk: a user error, named with the path given. */
+    public static final class UnlistedFolder extends IllegalArgumentException {
+        UnlistedFolder(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** The files the paths name: files as given, directories walked for game files in path order. */
     public static List<Path> files(List<Path> paths) {
         List<Path> files = new ArrayList<>();
-        for (Path p : paths) {
-            if (Files.isDirectory(p)) {
-                // the walk's own attributes: no second stat per file (a collection has tens of thousands)
-                try (Stream<Path> walk = Files.find(p, Integer.MAX_VALUE, (f, a) -> isGameFile(f)
-                        && (a.isRegularFile() || a.isSymbolicLink() && Files.isRegularFile(f)))) {
-                    walk.sorted().forEach(files::add);
-                } catch (IOException | UncheckedIOException e) {
-                    throw new IllegalArgumentException(p + ": cannot list the directory: " + e.getMessage(), e);
-                }
-            } else if (Files.isRegularFile(p)) {
-                files.add(p);
-            } else {
-                throw new IllegalArgumentException(p + ": no such file or directory");
-            }
-        }
+        walk(paths).forEachRemaining(files::add);
         return files;
     }
 
-    static boolean isGameFile(Path p) {
-        String name = p.getFileName().toString().toLowerCase(Locale.ROOT);
-        return name.endsWith(".pgn") || name.endsWith(".xqf");
+    /**
+     * The same files one at a time, each folder listed only when the walk reaches it ({@link RecordFileWalk}), so the
+     * first games are ruled while the rest is walked. A path that does not exist throws now; a folder that cannot be
+     * listed throws {@link UnlistedFolder} when it is reached.
+     */
+    public static Iterator<Path> walk(List<Path> paths) {
+        for (Path p : paths) {
+            if (!Files.isDirectory(p) && !Files.isRegularFile(p)) {
+                throw new IllegalArgumentException(p + ": no such file or directory");
+            }
+        }
+        return new Iterator<>() {
+            private final Iterator<Path> given = paths.iterator();
+            private Path folder;
+            private Iterator<Path> inFolder = Collections.emptyIterator();
+            private Path next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == null) {
+                    try {
+                        if (inFolder.hasNext()) {
+                            next = inFolder.next();
+                            break;
+                        }
+                    } catch (UncheckedIOException e) {
+                        throw new UnlistedFolder(folder + ": cannot list the directory: " + e.getCause().getMessage(), e);
+                    }
+                    if (!given.hasNext()) {
+                        return false;
+                    }
+                    Path p = given.next();
+                    if (Files.isDirectory(p)) {
+                        folder = p;
+                        inFolder = new RecordFileWalk(p);
+                    } else {
+                        next = p;
+                    }
+                }
+                return true;
+            }
+
+            @Override
+            public Path next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                Path p = next;
+                next = null;
+                return p;
+            }
+        };
     }
 
     private static boolean isXqf(Path p) {
@@ -68,14 +109,18 @@ public final class GameCollection {
 
     /** Every game of the files, file by file, in file order. */
     public static Iterator<Entry> entries(List<Path> files) {
+        return entries(files.iterator());
+    }
+
+    /** Every game of the files as they come, file by file. */
+    public static Iterator<Entry> entries(Iterator<Path> files) {
         return new Iterator<>() {
-            private int next;
             private Iterator<Entry> current = Collections.emptyIterator();
 
             @Override
             public boolean hasNext() {
-                while (!current.hasNext() && next < files.size()) {
-                    current = entriesOf(files.get(next++));
+                while (!current.hasNext() && files.hasNext()) {
+                    current = entriesOf(files.next());
                 }
                 return current.hasNext();
             }

@@ -1,0 +1,97 @@
+package org.xqverifier.record;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.NoSuchElementException;
+
+/**
+ * The record files ({@code .xqf}, {@code .pgn}, any case) under a folder, found as they are asked for: one folder is
+ * listed at a time, so the first games are read and ruled while the rest of a large collection is still being
+ * walked, and memory holds only the folders on the current path.
+ *
+ * <p>The order is that of sorting every file's full path (byte by byte), as a whole walk sorted afterwards would give:
+ * a folder's entries are sorted by name, a sub-folder's name counting as if it ended in "/" (so {@code b.xqf} comes
+ * before the files of folder {@code b/}, as {@code '.' < '/'}). Sub-folders are entered, symbolic links to folders
+ * are not; a link to a file counts as a file.
+ */
+public final class RecordFileWalk implements Iterator<Path> {
+
+    private record Child(Path path, Path key, boolean folder) {
+    }
+
+    private static final Comparator<Child> PATH_ORDER = Comparator.comparing(Child::key);
+
+    private final ArrayDeque<Iterator<Child>> open = new ArrayDeque<>();
+    private Path next;
+
+    /** @param folder the folder to walk; a folder that cannot be listed throws {@link UncheckedIOException} */
+    public RecordFileWalk(Path folder) {
+        open.push(List.of(new Child(folder, folder, true)).iterator());
+    }
+
+    /** A .xqf or .pgn file name, in any case. */
+    public static boolean isRecordName(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".xqf") || name.endsWith(".pgn");
+    }
+
+    @Override
+    public boolean hasNext() {
+        while (next == null && !open.isEmpty()) {
+            Iterator<Child> top = open.peek();
+            if (!top.hasNext()) {
+                open.pop();
+                continue;
+            }
+            Child c = top.next();
+            if (c.folder()) {
+                open.push(list(c.path()).iterator());
+            } else {
+                next = c.path();
+            }
+        }
+        return next != null;
+    }
+
+    @Override
+    public Path next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        Path p = next;
+        next = null;
+        return p;
+    }
+
+    /** A folder's sub-folders and record files, in path order. */
+    private static List<Child> list(Path folder) {
+        List<Child> children = new ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
+            for (Path p : entries) {
+                // one lstat per entry, as a tree walk does; a link is followed only to see whether it names a file
+                BasicFileAttributes a = Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+                Path name = p.getFileName();
+                if (a.isDirectory()) {
+                    children.add(new Child(p, name.resolve("."), true));
+                } else if (isRecordName(p) && (a.isRegularFile() || a.isSymbolicLink() && Files.isRegularFile(p))) {
+                    children.add(new Child(p, name, false));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        children.sort(PATH_ORDER);
+        return children;
+    }
+}
