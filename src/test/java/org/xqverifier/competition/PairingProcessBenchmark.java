@@ -23,7 +23,11 @@ public final class PairingProcessBenchmark {
         long start = ManagementFactory.getRuntimeMXBean().getStartTime();
         long[] at = {System.nanoTime(), CPU.getCurrentThreadCpuTime()};
         System.err.printf("JVM start to main: %d ms wall%n", System.currentTimeMillis() - start);
-        // as the command does: the edition's tables load on a thread of their own once the event is read
+        // as the command does: the bundled editions are read beside the start (cli.EditionPreload), and the event's
+        // edition's competition tables on a thread of their own once the event is read
+        Thread editions = new Thread(org.xqverifier.edition.EditionRepository::bundled, "xq-editions");
+        editions.setDaemon(true);
+        editions.start();
         Tournament t = TournamentReader.read(Path.of(args[0]), ev -> CompetitionRules.prefetch(null, ev.edition()));
         lap("reading the file", at);
         CompetitionRules rules = CompetitionRules.forEdition(t.event().edition());
