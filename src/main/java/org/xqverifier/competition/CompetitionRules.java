@@ -9,13 +9,15 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * One edition's competition rules, read from its tables: points, how unplayed games count, the tiebreak chains,
  * shared places, withdrawals, pairing and the match-result rules. Loaded once per edition and folder per process.
  */
 public final class CompetitionRules {
-    private static final Map<String, CompetitionRules> CACHE = new ConcurrentHashMap<>();
+    private static final Map<String, FutureTask<CompetitionRules>> CACHE = new ConcurrentHashMap<>();
 
     /** Game and match points (scoring.yaml). */
     public record Points(double winRed, double winBlack, double drawRed, double drawBlack, double lossRed,
@@ -146,13 +148,48 @@ public final class CompetitionRules {
 
     /** The bundled edition {@code id}, or the edition from a committee's folder of editions when root is given. */
     public static CompetitionRules forEdition(Path root, String id) {
-        String key = (root == null ? "" : root.toAbsolutePath().normalize() + "|") + id;
-        CompetitionRules cached = CACHE.get(key);
-        if (cached == null) {
-            cached = new CompetitionRules(CompetitionTables.of(root, id));
-            CACHE.put(key, cached);
+        String key = key(root, id);
+        FutureTask<CompetitionRules> load = CACHE.computeIfAbsent(key,
+                k -> new FutureTask<>(() -> new CompetitionRules(CompetitionTables.of(root, id))));
+        load.run();   // returns at once when another thread has loaded it or is loading it; get() then waits for it
+        try {
+            return load.get();
+        } catch (ExecutionException e) {
+            CACHE.remove(key, load);   // not kept: the next call reads the tables again and reports the same error
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while reading the competition tables of " + id, e);
         }
-        return cached;
+    }
+
+    /**
+     * Starts reading the edition's tables on a thread of its own, so that a command can go on reading its tournament
+     * file meanwhile; {@link #forEdition(Path, String)} then waits for it. An error is left for that call to report.
+     */
+    public static void prefetch(Path root, String id) {
+        if (id == null || CACHE.containsKey(key(root, id))) {
+            return;
+        }
+        Thread t = new Thread(() -> {
+            try {
+                forEdition(root, id);
+            } catch (RuntimeException e) {
+                // reported by the command's own forEdition call, with its file and line
+            }
+        }, "xq-competition-tables");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static String key(Path root, String id) {
+        return (root == null ? "" : root.toAbsolutePath().normalize() + "|") + id;
     }
 
     public static CompetitionRules forEdition(String id) {

@@ -29,18 +29,34 @@ public record Pairing(int round, String first, String second, List<Game> games, 
         return id.equals(first) ? second : first;
     }
 
+    // Loops, not streams: these are asked of every pairing of a file in a cold process, before anything is compiled.
     public boolean pending() {
-        return !bye() && games.stream().allMatch(g -> g.outcome() == Outcome.PENDING);
+        return !bye() && every(Outcome.PENDING);
     }
 
     /** Whether any of its games was played over the board (not forfeited, not pending). */
     public boolean playedOverTheBoard() {
-        return games.stream().anyMatch(g -> g.outcome().playedOverTheBoard());
+        for (Game g : games) {
+            if (g.outcome().playedOverTheBoard()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether every game of it was forfeited by both sides. */
     public boolean doubleForfeit() {
-        return games.stream().allMatch(g -> g.outcome() == Outcome.DOUBLE_FORFEIT);
+        return every(Outcome.DOUBLE_FORFEIT);
+    }
+
+    /** Whether each of its games (true when it has none) ended in {@code outcome}. */
+    private boolean every(Outcome outcome) {
+        for (Game g : games) {
+            if (g.outcome() != outcome) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public int foulsOf(String id) {

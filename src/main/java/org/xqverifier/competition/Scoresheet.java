@@ -179,7 +179,7 @@ public final class Scoresheet {
                 fouls[fi] += p.firstFouls();
                 continue;
             }
-            if (p.games().stream().anyMatch(g -> g.outcome() == Outcome.PENDING)) {
+            if (anyPending(p)) {
                 continue;   // not finished: the standings count finished pairings only
             }
             int si = index.get(p.second());
@@ -247,7 +247,21 @@ public final class Scoresheet {
         if (p.doubleForfeit()) {
             return Encounter.Kind.DOUBLE_FORFEIT;
         }
-        return p.games().stream().allMatch(g -> g.outcome().forfeit()) ? Encounter.Kind.FORFEIT : Encounter.Kind.PLAYED;
+        for (Game g : p.games()) {
+            if (!g.outcome().forfeit()) {
+                return Encounter.Kind.PLAYED;
+            }
+        }
+        return Encounter.Kind.FORFEIT;
+    }
+
+    private static boolean anyPending(Pairing p) {
+        for (Game g : p.games()) {
+            if (g.outcome() == Outcome.PENDING) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static int resultCode(String r) {

@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * Reads and validates a tournament file (YAML or JSON; schema in README, "Competition"). Every problem is reported
@@ -39,6 +40,14 @@ public final class TournamentReader {
     }
 
     public static Tournament read(Path path) {
+        return read(path, null);
+    }
+
+    /**
+     * As {@link #read(Path)}, telling {@code eventRead} the event as soon as it is read, before the entrants and rounds
+     * are: a command can start loading the edition's tables beside the rest of the file.
+     */
+    public static Tournament read(Path path, Consumer<EventSpec> eventRead) {
         String text;
         try {
             text = Files.readString(path);
@@ -47,14 +56,19 @@ public final class TournamentReader {
         } catch (IOException e) {
             throw new TournamentFileException(path + ": cannot read (" + e.getMessage() + ")");
         }
-        return parse(path, text);
+        return parse(path, text, eventRead);
     }
 
     public static Tournament parse(Path path, String text) {
+        return parse(path, text, null);
+    }
+
+    private static Tournament parse(Path path, String text, Consumer<EventSpec> eventRead) {
         JsonNode plain = PlainYaml.parse(text);
         if (plain != null) {
             // the positions of the fields are wanted only for a message: the full reader finds them then
             TournamentReader reader = new TournamentReader(String.valueOf(path));
+            reader.eventRead = eventRead;
             reader.text = text;
             return reader.tournament(path, plain);
         }
@@ -65,12 +79,14 @@ public final class TournamentReader {
             throw new TournamentFileException(e.getMessage().replaceFirst(": ", ": not valid YAML: "));
         }
         TournamentReader reader = new TournamentReader(String.valueOf(path));
+        reader.eventRead = eventRead;
         reader.table = table;
         return reader.tournament(path, table.root());
     }
 
     private YamlTable table;
     private String text;
+    private Consumer<EventSpec> eventRead;
 
     /** file:line of a field written as in messages (rounds[3].games[2].result, 1-based indexes). */
     private String where(String field) {
@@ -113,6 +129,9 @@ public final class TournamentReader {
         }
         onlyKeys(root, TOP_KEYS, "(top)");
         EventSpec event = event(root.get("event"));
+        if (eventRead != null) {
+            eventRead.accept(event);
+        }
         JsonNode people = root.has("teams") ? root.get("teams") : root.get("players");
         String peopleField = root.has("teams") ? "teams" : "players";
         if (people == null || !people.isArray() || people.isEmpty()) {

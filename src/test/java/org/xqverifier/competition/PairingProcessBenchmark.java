@@ -7,7 +7,8 @@ import java.nio.file.Path;
 /**
  * The parts of one cold {@code xq pairings FILE --round N} process, timed on the main thread (a main class, not a
  * test): reading the tournament file, loading the edition's tables, pairing (with {@code XQ_PAIR_DEBUG} set, the
- * pairing's own parts too) and printing. Run it in a fresh JVM with the launcher's flags, once per measurement:
+ * pairing's own parts too) and printing; the tables load beside the file, so their part is what is left to wait for
+ * once it is read. Run it in a fresh JVM with the launcher's flags, once per measurement:
  * {@code java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp target/classes:target/test-classes:DEPS
  * org.xqverifier.competition.PairingProcessBenchmark target/swiss-1000.yaml 9 [AGAIN]} (the file: {@code
  * SwissSimulationBenchmark}); AGAIN pairs the round that many times more, warm (for a profiler's samples).
@@ -22,7 +23,12 @@ public final class PairingProcessBenchmark {
         long start = ManagementFactory.getRuntimeMXBean().getStartTime();
         long[] at = {System.nanoTime(), CPU.getCurrentThreadCpuTime()};
         System.err.printf("JVM start to main: %d ms wall%n", System.currentTimeMillis() - start);
-        Tournament t = TournamentReader.read(Path.of(args[0]));
+        // as the command does: the bundled editions are read beside the start (cli.EditionPreload), and the event's
+        // edition's competition tables on a thread of their own once the event is read
+        Thread editions = new Thread(org.xqverifier.edition.EditionRepository::bundled, "xq-editions");
+        editions.setDaemon(true);
+        editions.start();
+        Tournament t = TournamentReader.read(Path.of(args[0]), ev -> CompetitionRules.prefetch(null, ev.edition()));
         lap("reading the file", at);
         CompetitionRules rules = CompetitionRules.forEdition(t.event().edition());
         lap("edition tables", at);

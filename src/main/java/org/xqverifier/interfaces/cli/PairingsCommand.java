@@ -48,7 +48,8 @@ final class PairingsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Tournament t = TournamentReader.read(file);
+        // the edition's tables load beside the entrants and rounds of the file
+        Tournament t = TournamentReader.read(file, event -> CompetitionRules.prefetch(rules, event.edition()));
         CompetitionRules r = CompetitionRules.forEdition(rules, t.event().edition());
         SwissPairer.Result res = t.event().roundRobin() ? RoundRobinSchedule.round(t, r, round)
                 : Knockout.applies(t, r, round) ? Knockout.pair(t, r, round) : SwissPairer.pair(t, r, round);
