@@ -1,7 +1,5 @@
 package org.xqverifier.record;
 
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -87,40 +85,23 @@ public final class GameFiles implements Iterable<GameFiles.Entry> {
     }
 
     private Iterator<Found> walk() {
+        Iterator<Path> files = RecordFileWalk.over(paths);
         return new Iterator<>() {
-            private final Iterator<Path> given = paths.iterator();
-            private Path folder;
-            private RecordFileWalk inFolder;
             private Found next;
 
             @Override
             public boolean hasNext() {
-                while (next == null) {
-                    if (inFolder != null) {
-                        try {
-                            if (inFolder.hasNext()) {
-                                next = new Found(inFolder.next(), null);
-                                continue;
-                            }
-                        } catch (UncheckedIOException e) {
-                            next = new Found(folder, new Entry(folder, 0, null, new RecordException(folder.toString(), 0,
-                                    "cannot list the folder: " + e.getCause().getMessage())));
+                if (next == null) {
+                    try {
+                        if (files.hasNext()) {
+                            next = new Found(files.next(), null);
                         }
-                        inFolder = null;
-                        continue;
-                    }
-                    if (!given.hasNext()) {
-                        return false;
-                    }
-                    Path path = given.next();
-                    if (Files.isDirectory(path)) {
-                        folder = path;
-                        inFolder = new RecordFileWalk(path);
-                    } else {
-                        next = new Found(path, null); // a missing file becomes its error entry when read, in its place
+                    } catch (RecordFileWalk.Unlisted e) {
+                        Path folder = e.given();
+                        next = new Found(folder, new Entry(folder, 0, null, new RecordException(folder.toString(), 0, e.reason())));
                     }
                 }
-                return true;
+                return next != null;
             }
 
             @Override

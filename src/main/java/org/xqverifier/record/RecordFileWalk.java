@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
@@ -38,6 +39,77 @@ public final class RecordFileWalk implements Iterator<Path> {
     /** @param folder the folder to walk; a folder that cannot be listed throws {@link UncheckedIOException} */
     public RecordFileWalk(Path folder) {
         open.push(List.of(new Child(folder, folder, true)).iterator());
+    }
+
+    /**
+     * The record files the paths name, in order: a file as given (whatever its name), a folder walked. A folder that
+     * cannot be listed throws {@link Unlisted} when the walk reaches it; the walk then goes on with the next path given.
+     */
+    public static Iterator<Path> over(List<Path> paths) {
+        return new Iterator<>() {
+            private final Iterator<Path> given = paths.iterator();
+            private Path folder;
+            private Iterator<Path> inFolder = Collections.emptyIterator();
+            private Path next;
+
+            @Override
+            public boolean hasNext() {
+                while (next == null) {
+                    try {
+                        if (inFolder.hasNext()) {
+                            next = inFolder.next();
+                            break;
+                        }
+                    } catch (UncheckedIOException e) {
+                        inFolder = Collections.emptyIterator();
+                        throw new Unlisted(folder, e.getCause());
+                    }
+                    if (!given.hasNext()) {
+                        return false;
+                    }
+                    Path p = given.next();
+                    if (Files.isDirectory(p)) {
+                        folder = p;
+                        inFolder = new RecordFileWalk(p);
+                    } else {
+                        next = p;
+                    }
+                }
+                return true;
+            }
+
+            @Override
+            public Path next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                Path p = next;
+                next = null;
+                return p;
+            }
+        };
+    }
+
+    /**
+     * A folder given to {@link #over} that could not be listed (or a folder under it), named as it was given: a user's
+     * error, as a path that does not exist is.
+     */
+    public static final class Unlisted extends IllegalArgumentException {
+        private final Path given;
+
+        Unlisted(Path given, IOException cause) {
+            super(given + ": cannot list the folder: " + cause.getMessage(), cause);
+            this.given = given;
+        }
+
+        public Path given() {
+            return given;
+        }
+
+        /** The reason without the path. */
+        public String reason() {
+            return "cannot list the folder: " + getCause().getMessage();
+        }
     }
 
     /** A .xqf or .pgn file name, in any case. */

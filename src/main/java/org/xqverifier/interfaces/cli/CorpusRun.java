@@ -19,6 +19,7 @@ import org.xqverifier.interfaces.report.CorpusRuling;
 import org.xqverifier.interfaces.report.GameCollection;
 import org.xqverifier.interfaces.report.RulingTable;
 import org.xqverifier.interfaces.report.StderrTerminal;
+import org.xqverifier.record.RecordFileWalk;
 import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.Ruling;
@@ -117,7 +118,7 @@ final class CorpusRun {
                 }
                 progress.update(games[0]);
             });
-        } catch (GameCollection.UnlistedFolder e) {
+        } catch (RecordFileWalk.Unlisted e) {
             throw new UserError(e.getMessage(), e);
         } catch (UncheckedIOException e) {
             throw new UserError("--out " + table + ": cannot write: " + e.getCause().getMessage(), e);

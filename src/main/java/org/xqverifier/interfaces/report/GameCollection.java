@@ -1,6 +1,5 @@
 package org.xqverifier.interfaces.report;
 
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -35,13 +34,6 @@ public final class GameCollection {
         List<Game> read(int firstNumber) throws RecordException;
     }
 
-    /** A folder that could not be listed part-way through a walk: a user error, named with the path given. */
-    public static final class UnlistedFolder extends IllegalArgumentException {
-        UnlistedFolder(String message, Throwable cause) {
-            super(message, cause);
-        }
-    }
-
     /** The files the paths name: files as given, directories walked for game files in path order. */
     public static List<Path> files(List<Path> paths) {
         List<Path> files = new ArrayList<>();
@@ -52,7 +44,7 @@ public final class GameCollection {
     /**
      * The same files one at a time, each folder listed only when the walk reaches it ({@link RecordFileWalk}), so the
      * first games are ruled while the rest is walked. A path that does not exist throws now; a folder that cannot be
-     * listed throws {@link UnlistedFolder} when it is reached.
+     * listed throws {@link RecordFileWalk.Unlisted} when it is reached.
      */
     public static Iterator<Path> walk(List<Path> paths) {
         for (Path p : paths) {
@@ -60,47 +52,7 @@ public final class GameCollection {
                 throw new IllegalArgumentException(p + ": no such file or directory");
             }
         }
-        return new Iterator<>() {
-            private final Iterator<Path> given = paths.iterator();
-            private Path folder;
-            private Iterator<Path> inFolder = Collections.emptyIterator();
-            private Path next;
-
-            @Override
-            public boolean hasNext() {
-                while (next == null) {
-                    try {
-                        if (inFolder.hasNext()) {
-                            next = inFolder.next();
-                            break;
-                        }
-                    } catch (UncheckedIOException e) {
-                        throw new UnlistedFolder(folder + ": cannot list the directory: " + e.getCause().getMessage(), e);
-                    }
-                    if (!given.hasNext()) {
-                        return false;
-                    }
-                    Path p = given.next();
-                    if (Files.isDirectory(p)) {
-                        folder = p;
-                        inFolder = new RecordFileWalk(p);
-                    } else {
-                        next = p;
-                    }
-                }
-                return true;
-            }
-
-            @Override
-            public Path next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                Path p = next;
-                next = null;
-                return p;
-            }
-        };
+        return RecordFileWalk.over(paths);
     }
 
     private static boolean isXqf(Path p) {
