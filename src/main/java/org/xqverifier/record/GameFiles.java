@@ -86,32 +86,15 @@ public final class GameFiles implements Iterable<GameFiles.Entry> {
 
     private Iterator<Found> walk() {
         Iterator<Path> files = RecordFileWalk.over(paths);
-        return new Iterator<>() {
-            private Found next;
-
+        return new Lookahead<>() {
             @Override
-            public boolean hasNext() {
-                if (next == null) {
-                    try {
-                        if (files.hasNext()) {
-                            next = new Found(files.next(), null);
-                        }
-                    } catch (RecordFileWalk.Unlisted e) {
-                        Path folder = e.given();
-                        next = new Found(folder, new Entry(folder, 0, null, new RecordException(folder.toString(), 0, e.reason())));
-                    }
+            protected Found fetch() {
+                try {
+                    return files.hasNext() ? new Found(files.next(), null) : null;
+                } catch (RecordFileWalk.Unlisted e) {
+                    Path folder = e.given();
+                    return new Found(folder, new Entry(folder, 0, null, new RecordException(folder.toString(), 0, e.reason())));
                 }
-                return next != null;
-            }
-
-            @Override
-            public Found next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                Found f = next;
-                next = null;
-                return f;
             }
         };
     }

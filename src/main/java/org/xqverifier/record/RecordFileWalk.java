@@ -14,7 +14,6 @@ import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
-import java.util.NoSuchElementException;
 
 /**
  * The record files ({@code .xqf}, {@code .pgn}, any case) under a folder, found as they are asked for: one folder is
@@ -26,7 +25,7 @@ import java.util.NoSuchElementException;
  * before the files of folder {@code b/}, as {@code '.' < '/'}). Sub-folders are entered, symbolic links to folders
  * are not; a link to a file counts as a file.
  */
-public final class RecordFileWalk implements Iterator<Path> {
+public final class RecordFileWalk extends Lookahead<Path> {
 
     private record Child(Path path, Path key, boolean folder) {
     }
@@ -34,7 +33,6 @@ public final class RecordFileWalk implements Iterator<Path> {
     private static final Comparator<Child> PATH_ORDER = Comparator.comparing(Child::key);
 
     private final ArrayDeque<Iterator<Child>> open = new ArrayDeque<>();
-    private Path next;
 
     /** @param folder the folder to walk; a folder that cannot be listed throws {@link UncheckedIOException} */
     public RecordFileWalk(Path folder) {
@@ -46,46 +44,32 @@ public final class RecordFileWalk implements Iterator<Path> {
      * cannot be listed throws {@link Unlisted} when the walk reaches it; the walk then goes on with the next path given.
      */
     public static Iterator<Path> over(List<Path> paths) {
-        return new Iterator<>() {
-            private final Iterator<Path> given = paths.iterator();
+        Iterator<Path> given = paths.iterator();
+        return new Lookahead<>() {
             private Path folder;
             private Iterator<Path> inFolder = Collections.emptyIterator();
-            private Path next;
 
             @Override
-            public boolean hasNext() {
-                while (next == null) {
+            protected Path fetch() {
+                while (true) {
                     try {
                         if (inFolder.hasNext()) {
-                            next = inFolder.next();
-                            break;
+                            return inFolder.next();
                         }
                     } catch (UncheckedIOException e) {
                         inFolder = Collections.emptyIterator();
                         throw new Unlisted(folder, e.getCause());
                     }
                     if (!given.hasNext()) {
-                        return false;
+                        return null;
                     }
                     Path p = given.next();
-                    if (Files.isDirectory(p)) {
-                        folder = p;
-                        inFolder = new RecordFileWalk(p);
-                    } else {
-                        next = p;
+                    if (!Files.isDirectory(p)) {
+                        return p;
                     }
+                    folder = p;
+                    inFolder = new RecordFileWalk(p);
                 }
-                return true;
-            }
-
-            @Override
-            public Path next() {
-                if (!hasNext()) {
-                    throw new NoSuchElementException();
-                }
-                Path p = next;
-                next = null;
-                return p;
             }
         };
     }
@@ -119,8 +103,8 @@ public final class RecordFileWalk implements Iterator<Path> {
     }
 
     @Override
-    public boolean hasNext() {
-        while (next == null && !open.isEmpty()) {
+    protected Path fetch() {
+        while (!open.isEmpty()) {
             Iterator<Child> top = open.peek();
             if (!top.hasNext()) {
                 open.pop();
@@ -130,20 +114,10 @@ public final class RecordFileWalk implements Iterator<Path> {
             if (c.folder()) {
                 open.push(list(c.path()).iterator());
             } else {
-                next = c.path();
+                return c.path();
             }
         }
-        return next != null;
-    }
-
-    @Override
-    public Path next() {
-        if (!hasNext()) {
-            throw new NoSuchElementException();
-        }
-        Path p = next;
-        next = null;
-        return p;
+        return null;
     }
 
     /** A folder's sub-folders and record files, in path order. */
