@@ -86,21 +86,13 @@ public final class PlyAnalyzer {
         int defender = side ^ 1;
         boolean defenderInCheck = board.inCheck(defender);
         boolean attackerInCheck = board.inCheck(side);
-        checkerCount = 0;
-        ownCheckerCount = 0;
+        ownCheckers.clear();
+        checkers.clear();
         if (attackerInCheck && phase == Phase.BEFORE) {
-            board.forEachAttacker(board.kingSquare(side), defender, sq -> {
-                if (ownCheckerCount < ownCheckers.length) {
-                    ownCheckers[ownCheckerCount++] = sq;
-                }
-            });
+            board.forEachAttacker(board.kingSquare(side), defender, ownCheckers);
         }
         if (defenderInCheck) {
-            board.forEachAttacker(board.kingSquare(defender), side, sq -> {
-                if (checkerCount < checkers.length) {
-                    checkers[checkerCount++] = sq;
-                }
-            });
+            board.forEachAttacker(board.kingSquare(defender), side, checkers);
         }
         for (int a = 0; a < Square.COUNT; a++) {
             int ap = board.pieceAt(a);
@@ -151,36 +143,19 @@ public final class PlyAnalyzer {
         return winByCheck[0];
     }
 
-    private final int[] ownCheckers = new int[8];
-    private int ownCheckerCount;
+    /** The pieces checking the side to capture, and those checking its opponent, found once per position. */
+    private final Points ownCheckers = new Points();
+    private final Points checkers = new Points();
+    private boolean newChecker;
 
     /**
-     * A capture by the side in check that leaves its king attacked by the pieces that check it now ({@link #ownCheckers},
-     * found once per position) and by no other, and
-     * the kings apart: it is barred by the check on the board alone, which the side must answer first (棋例: a chase is
-     * a move that makes an attack; answering a check makes none by itself).
+     * A capture by the side in check that leaves its king attacked by the pieces that check it now ({@link #ownCheckers})
+     * and by no other, and the kings apart: it is barred by the check on the board alone, which the side must answer
+     * first (棋例: a chase is a move that makes an attack; answering a check makes none by itself).
      */
     private boolean leavesOnlyTheCheckOnTheBoard(int from, int to, int side) {
-        board.make(from, to);
-        boolean ok = !board.kingsFace();
-        if (ok) {
-            newChecker = false;
-            board.forEachAttacker(board.kingSquare(side), side ^ 1, sq -> {
-                boolean known = false;
-                for (int i = 0; i < ownCheckerCount && !known; i++) {
-                    known = ownCheckers[i] == sq;
-                }
-                newChecker |= !known;
-            });
-            ok = !newChecker;
-        }
-        board.unmake(from, to);
-        return ok;
+        return kingAttackedOnlyBy(from, to, side, ownCheckers);
     }
-
-    private final int[] checkers = new int[8];
-    private int checkerCount;
-    private boolean newChecker;
 
     /**
      * A recapture by the side in check that is illegal only because the check already on the board goes on: it counts
@@ -188,17 +163,16 @@ public final class PlyAnalyzer {
      * check were answered). A recapture that exposes its king to a new attack, or lets the kings face, does not.
      */
     private boolean legalOnceCheckAnswered(int from, int to, int checkingSide) {
+        return kingAttackedOnlyBy(from, to, checkingSide ^ 1, checkers);
+    }
+
+    /** After the move the kings are apart and {@code kingSide}'s king is attacked by none but the {@code known} pieces. */
+    private boolean kingAttackedOnlyBy(int from, int to, int kingSide, Points known) {
         board.make(from, to);
         boolean ok = !board.kingsFace();
         if (ok) {
             newChecker = false;
-            board.forEachAttacker(board.kingSquare(checkingSide ^ 1), checkingSide, sq -> {
-                boolean known = false;
-                for (int i = 0; i < checkerCount && !known; i++) {
-                    known = checkers[i] == sq;
-                }
-                newChecker |= !known;
-            });
+            board.forEachAttacker(board.kingSquare(kingSide), kingSide ^ 1, sq -> newChecker |= !known.contains(sq));
             ok = !newChecker;
         }
         board.unmake(from, to);
@@ -217,6 +191,15 @@ public final class PlyAnalyzer {
 
         int at(int i) {
             return points[i];
+        }
+
+        boolean contains(int sq) {
+            for (int i = 0; i < size; i++) {
+                if (points[i] == sq) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         void clear() {
