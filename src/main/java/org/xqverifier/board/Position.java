@@ -761,19 +761,19 @@ public final class Position {
 
     /**
      * Like {@link #leavesOwnKingSafe} for a mover known not to be in check now: a move of a piece other than the king
-     * that leaves a point off the king's lines and its horse-leg points and lands off the king's lines (where it could
-     * become a cannon's screen) cannot expose the king, so it is answered without trying it on the board.
+     * can expose the king only along the king's lines through its from- and to-squares or over a horse leg it leaves
+     * (see {@link #exposesKing}), so only those are looked at; a king move is tried on the board.
      */
     public boolean leavesOwnKingSafeOutOfCheck(int move) {
         int from = Move.from(move), to = Move.to(move);
-        int k = kingSquare[board[from] >> 3];
+        int us = board[from] >> 3;
+        int k = kingSquare[us];
         if (k < 0) {
             return true; // a diagram without this side's king: there is no king to expose
         }
-        if (from != k && !SAME_LINE[from][k] && !SAME_LINE[to][k] && !DIAGONAL_NEIGHBOUR[from][k]) {
-            return true;
-        }
-        return !leavesKingInDanger(from, to);
+        // the caller's promise; tests run with assertions on, so every analysis the tests run checks it
+        assert !kingInDanger(us) : "leavesOwnKingSafeOutOfCheck with the mover in check: " + toFen() + " " + Move.iccs(move);
+        return from == k ? !leavesKingInDanger(from, to) : !exposesKing(from, to, us, k);
     }
 
     /**
