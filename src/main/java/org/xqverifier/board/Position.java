@@ -724,8 +724,10 @@ public final class Position {
         int[] moves = scratch();
         int us = s.index();
         int n = generatePseudo(us, moves, false);
+        int k = kingSquare[us];
+        boolean check = k < 0 || kingInDanger(us);
         for (int i = 0; i < n; i++) {
-            if (!leavesKingInDanger(moves[i] & 0x7f, moves[i] >>> 7)) {
+            if (leavesKingSafe(moves[i] & 0x7f, moves[i] >>> 7, us, k, check)) {
                 return true;
             }
         }
@@ -735,20 +737,24 @@ public final class Position {
     private int generateLegal(int us, int[] out) {
         int n = generatePseudo(us, out, false);
         int k = kingSquare[us];
-        boolean check = kingInDanger(us);
+        boolean check = k < 0 || kingInDanger(us);
         int legal = 0;
         for (int i = 0; i < n; i++) {
             int move = out[i];
-            int from = move & 0x7f, to = move >>> 7;
-            if (check || from == k || SAME_LINE[from][k] || SAME_LINE[to][k] || DIAGONAL_NEIGHBOUR[from][k]) {
-                if (!leavesKingInDanger(from, to)) {
-                    out[legal++] = move;
-                }
-            } else {
+            if (leavesKingSafe(move & 0x7f, move >>> 7, us, k, check)) {
                 out[legal++] = move;
             }
         }
         return legal;
+    }
+
+    /**
+     * Whether the pseudo-legal move from→to of side {@code us}, whose king stands on {@code k}, leaves that king safe:
+     * tried on the board in check or for a king move (or without a king: {@code check} is then true); out of check only
+     * the king's lines through the from- and to-squares and the horse leg left are looked at ({@link #exposesKing}).
+     */
+    private boolean leavesKingSafe(int from, int to, int us, int k, boolean check) {
+        return check || from == k ? !leavesKingInDanger(from, to) : !exposesKing(from, to, us, k);
     }
 
     /**
