@@ -29,6 +29,8 @@ java=(java -XX:+UseSerialGC "${jvm[@]}" -Xlog:disable -Xlog:all=error:stderr)
 if [ -f "$jsa" ] && [ "$jsa" -nt "$jar" ]; then
   exec "${java[@]}" -XX:SharedArchiveFile="$jsa" ${XQ_JAVA_OPTS:-} -jar "$jar" "$@"
 fi
+# The JVM turns JFR off while it writes an archive: a run with options of its own (a profile) writes none.
+[ -z "${XQ_JAVA_OPTS:-}" ] || exec "${java[@]}" ${XQ_JAVA_OPTS} -jar "$jar" "$@"
 # No archive yet: this run writes one (to a file of its own, so that two first runs do not write the same file) and
 # keeps it only if the command succeeded: a run stopped by a user error has not loaded what the command needs.
 tmp="$jsa.$$"

@@ -178,11 +178,15 @@ public final class Board {
 
     /**
      * Like {@link #legalAfter(int, int)} when the mover is known not to be in check now: a move of a piece other than
-     * the king that leaves a point off the king's lines and away from its horse-leg points, and lands off the king's
-     * lines (where it could become a cannon's screen), cannot expose the king.
+     * the king can expose the king only along the king's lines through its from- and to-squares or over a horse leg it
+     * leaves, so only those are looked at ({@link Position#leavesOwnKingSafeOutOfCheck}, which asserts the promise).
      */
     boolean legalAfterOutOfCheck(int from, int to) {
-        return position.leavesOwnKingSafeOutOfCheck(Move.of(from, to));
+        int move = Move.of(from, to);
+        boolean safe = position.leavesOwnKingSafeOutOfCheck(move);
+        // with assertions on (the tests), every question the analysis asks is also put to the full test
+        assert safe == position.leavesOwnKingSafe(move) : position.toFen() + " " + Move.iccs(move) + ": out of check says " + safe;
+        return safe;
     }
 
     /** True if the side may play from→to now: a pseudo-legal move (whoever is on move) that leaves its king safe. */

@@ -724,8 +724,10 @@ public final class Position {
         int[] moves = scratch();
         int us = s.index();
         int n = generatePseudo(us, moves, false);
+        int k = kingSquare[us];
+        boolean check = k < 0 || kingInDanger(us);
         for (int i = 0; i < n; i++) {
-            if (!leavesKingInDanger(moves[i] & 0x7f, moves[i] >>> 7)) {
+            if (leavesKingSafe(moves[i] & 0x7f, moves[i] >>> 7, us, k, check)) {
                 return true;
             }
         }
@@ -735,20 +737,24 @@ public final class Position {
     private int generateLegal(int us, int[] out) {
         int n = generatePseudo(us, out, false);
         int k = kingSquare[us];
-        boolean check = kingInDanger(us);
+        boolean check = k < 0 || kingInDanger(us);
         int legal = 0;
         for (int i = 0; i < n; i++) {
             int move = out[i];
-            int from = move & 0x7f, to = move >>> 7;
-            if (check || from == k || SAME_LINE[from][k] || SAME_LINE[to][k] || DIAGONAL_NEIGHBOUR[from][k]) {
-                if (!leavesKingInDanger(from, to)) {
-                    out[legal++] = move;
-                }
-            } else {
+            if (leavesKingSafe(move & 0x7f, move >>> 7, us, k, check)) {
                 out[legal++] = move;
             }
         }
         return legal;
+    }
+
+    /**
+     * Whether the pseudo-legal move from→to of side {@code us}, whose king stands on {@code k}, leaves that king safe:
+     * tried on the board in check or for a king move (or without a king: {@code check} is then true); out of check only
+     * the king's lines through the from- and to-squares and the horse leg left are looked at ({@link #exposesKing}).
+     */
+    private boolean leavesKingSafe(int from, int to, int us, int k, boolean check) {
+        return check || from == k ? !leavesKingInDanger(from, to) : !exposesKing(from, to, us, k);
     }
 
     /**
@@ -761,19 +767,19 @@ public final class Position {
 
     /**
      * Like {@link #leavesOwnKingSafe} for a mover known not to be in check now: a move of a piece other than the king
-     * that leaves a point off the king's lines and its horse-leg points and lands off the king's lines (where it could
-     * become a cannon's screen) cannot expose the king, so it is answered without trying it on the board.
+     * can expose the king only along the king's lines through its from- and to-squares or over a horse leg it leaves
+     * (see {@link #exposesKing}), so only those are looked at; a king move is tried on the board.
      */
     public boolean leavesOwnKingSafeOutOfCheck(int move) {
         int from = Move.from(move), to = Move.to(move);
-        int k = kingSquare[board[from] >> 3];
+        int us = board[from] >> 3;
+        int k = kingSquare[us];
         if (k < 0) {
             return true; // a diagram without this side's king: there is no king to expose
         }
-        if (from != k && !SAME_LINE[from][k] && !SAME_LINE[to][k] && !DIAGONAL_NEIGHBOUR[from][k]) {
-            return true;
-        }
-        return !leavesKingInDanger(from, to);
+        // the caller's promise; tests run with assertions on, so every analysis the tests run checks it
+        assert !kingInDanger(us) : "leavesOwnKingSafeOutOfCheck with the mover in check: " + toFen() + " " + Move.iccs(move);
+        return from == k ? !leavesKingInDanger(from, to) : !exposesKing(from, to, us, k);
     }
 
     /**

@@ -11,10 +11,12 @@ import java.util.NoSuchElementException;
  * threads and memory does not grow with the file. The cuts are {@link PgnReader}'s: a game ends at a tag that follows
  * move text, outside comments and variations. The bytes are cut as they are: a UTF-8 file is not decoded here (its
  * multi-byte sequences never contain an ASCII byte), only its blanks beyond ASCII (U+3000, U+FEFF, U+2000…) are
- * recognised; a file in another encoding (GBK/GB18030, UTF-16 with its BOM) is decoded whole and cut as UTF-8.
+ * recognised; a file in another encoding (GBK/GB18030, UTF-16 with its BOM) is decoded block by block into UTF-8
+ * ({@link Utf8Blocks}) and cut as UTF-8, so memory stays bounded whatever the encoding.
  *
  * <p>The encoding is the file's, decided as {@link TextEncoding#decode} decides it: a first pass over the blocks
- * checks that every byte is UTF-8 (and no byte is zero) before any game is handed out.
+ * checks that every byte is UTF-8 (and no byte is zero), or else that the file decodes in the other encoding, before
+ * any game is handed out.
  */
 public final class PgnGameStream implements Iterator<PgnGameBytes> {
     /** Bytes read at a time; a game longer than this grows the buffer. */
@@ -34,11 +36,19 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
     /** Only blanks since the last line break: a '%' there escapes the line. */
     private boolean lineStart = true;
     private RecordException failure;
-    /** Decoded whole from another encoding than UTF-8. */
+    /** Decoded whole from another encoding than UTF-8 (bytes already in memory). */
     private boolean decoded;
+    /** The file's text as UTF-8 when it is in another encoding; null for a UTF-8 file, read as it is. */
+    private final Utf8Blocks transcoded;
 
     private PgnGameStream(Path file, String source, byte[] first, int length, boolean whole, int skip) {
+        this(file, null, source, first, length, whole, skip);
+    }
+
+    private PgnGameStream(Path file, Utf8Blocks transcoded, String source, byte[] first, int length, boolean whole,
+                          int skip) {
         this.file = file;
+        this.transcoded = transcoded;
         this.source = source;
         this.buf = first;
         this.limit = length;
@@ -54,8 +64,8 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
         int n = RecordFiles.read(file, 0, first, 0, BLOCK);
         boolean whole = n < BLOCK;
         if (whole ? !isUtf8(first, n) : !isUtf8(file, first, n)) {
-            // GBK/GB18030, UTF-16, or not text at all: decoded whole as before, or refused with the reason
-            return decodedWhole(RecordFiles.bytes(file), source);
+            // GBK/GB18030, UTF-16, or not text at all: decoded block by block, or refused with the reason
+            return new PgnGameStream(null, Utf8Blocks.open(file, first, n, BLOCK), source, first, 0, false, 0);
         }
         return new PgnGameStream(whole ? null : file, source, first, n, whole, hasBom(first, n) ? 3 : 0);
     }
@@ -75,9 +85,14 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
         return stream;
     }
 
-    /** True if the file was not UTF-8 and was decoded whole (GBK/GB18030, UTF-16): not streamed. */
+    /** True if the bytes given were not UTF-8 and were decoded whole (GBK/GB18030, UTF-16): not streamed. */
     boolean decodedWhole() {
         return decoded;
+    }
+
+    /** True if the file is not UTF-8 and is decoded block by block as it is cut. */
+    boolean transcoded() {
+        return transcoded != null;
     }
 
     private static boolean hasBom(byte[] b, int n) {
@@ -370,7 +385,8 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
             if (limit == buf.length) {
                 buf = Arrays.copyOf(buf, buf.length * 2); // one game longer than a block
             }
-            int n = RecordFiles.read(file, base + limit, buf, limit, buf.length - limit);
+            int n = transcoded != null ? transcoded.read(buf, limit, buf.length - limit)
+                    : RecordFiles.read(file, base + limit, buf, limit, buf.length - limit);
             limit += n;
             eof = limit < buf.length;
         }

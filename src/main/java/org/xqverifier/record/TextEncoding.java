@@ -27,27 +27,54 @@ public final class TextEncoding {
     public record Decoded(String text, String encoding) {
     }
 
+    /** The encoding a byte-order mark names: the mark's length, and the encoding's names in messages and results. */
+    record Marked(Charset charset, int skip, String what, String name) {
+    }
+
+    /** What {@link #decode} takes text that is not UTF-8 and has no byte-order mark for, in its messages. */
+    static final String UTF8_OR_GBK = "UTF-8 or GBK/GB18030";
+
+    /** The encoding the first {@code n} bytes' byte-order mark names (UTF-8, UTF-16LE, UTF-16BE), or null. */
+    static Marked byteOrderMark(byte[] bytes, int n) {
+        if (startsWith(bytes, n, 0xEF, 0xBB, 0xBF)) {
+            return new Marked(StandardCharsets.UTF_8, 3, "UTF-8 (with BOM)", "UTF-8");
+        }
+        if (startsWith(bytes, n, 0xFF, 0xFE)) {
+            return new Marked(StandardCharsets.UTF_16LE, 2, "UTF-16LE", "UTF-16LE");
+        }
+        if (startsWith(bytes, n, 0xFE, 0xFF)) {
+            return new Marked(StandardCharsets.UTF_16BE, 2, "UTF-16BE", "UTF-16BE");
+        }
+        return null;
+    }
+
     public static Decoded decode(byte[] bytes, String source) throws RecordException {
-        if (startsWith(bytes, 0xEF, 0xBB, 0xBF)) {
-            return new Decoded(strict(StandardCharsets.UTF_8, bytes, 3, source, "UTF-8 (with BOM)"), "UTF-8");
-        }
-        if (startsWith(bytes, 0xFF, 0xFE)) {
-            return new Decoded(strict(StandardCharsets.UTF_16LE, bytes, 2, source, "UTF-16LE"), "UTF-16LE");
-        }
-        if (startsWith(bytes, 0xFE, 0xFF)) {
-            return new Decoded(strict(StandardCharsets.UTF_16BE, bytes, 2, source, "UTF-16BE"), "UTF-16BE");
+        Marked mark = byteOrderMark(bytes, bytes.length);
+        if (mark != null) {
+            return new Decoded(strict(mark.charset(), bytes, mark.skip(), source, mark.what()), mark.name());
         }
         for (int i = 0; i < bytes.length; i++) {
             if (bytes[i] == 0) {
-                throw new RecordException(source, lineAt(bytes, i),
-                        "not a text file (a zero byte at offset " + i + "; binary data or UTF-16 without a BOM)");
+                throw zeroByte(source, lineAt(bytes, i), i);
             }
         }
         try {
             return new Decoded(decoder(StandardCharsets.UTF_8).decode(ByteBuffer.wrap(bytes)).toString(), "UTF-8");
         } catch (CharacterCodingException notUtf8) {
-            return new Decoded(strict(GB18030, bytes, 0, source, "UTF-8 or GBK/GB18030"), "GB18030");
+            return new Decoded(strict(GB18030, bytes, 0, source, UTF8_OR_GBK), "GB18030");
         }
+    }
+
+    /** The message for a file without a byte-order mark that has a zero byte (at {@code offset}, on {@code line}). */
+    static RecordException zeroByte(String source, int line, long offset) {
+        return new RecordException(source, line,
+                "not a text file (a zero byte at offset " + offset + "; binary data or UTF-16 without a BOM)");
+    }
+
+    /** The message for a byte at {@code offset} (on {@code line}) that is not text in the encoding {@code what}. */
+    static RecordException badByte(String source, int line, String what, int bad, long offset) {
+        return new RecordException(source, line, "not valid " + what + " text (bad byte 0x"
+                + String.format("%02X", bad & 0xFF) + " at offset " + offset + ")");
     }
 
     /**
@@ -108,17 +135,17 @@ public final class TextEncoding {
             return decoder(charset).decode(in).toString();
         } catch (CharacterCodingException e) {
             int at = in.position();
-            throw new RecordException(source, lineAt(bytes, at), "not valid " + what + " text (bad byte 0x"
-                    + String.format("%02X", bytes[Math.min(at, bytes.length - 1)] & 0xFF) + " at offset " + at + ")");
+            throw badByte(source, lineAt(bytes, at), what, bytes[Math.min(at, bytes.length - 1)], at);
         }
     }
 
-    private static CharsetDecoder decoder(Charset charset) {
+    /** A decoder that stops at the first byte that is not text in the charset. */
+    static CharsetDecoder decoder(Charset charset) {
         return charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
     }
 
-    private static boolean startsWith(byte[] bytes, int... prefix) {
-        if (bytes.length < prefix.length) return false;
+    private static boolean startsWith(byte[] bytes, int n, int... prefix) {
+        if (n < prefix.length) return false;
         for (int i = 0; i < prefix.length; i++) {
             if ((bytes[i] & 0xFF) != prefix[i]) return false;
         }

@@ -75,6 +75,62 @@ class ReplayLegalityTest {
         assertEquals(true, checkedAfter > 100_000, "moves checked after: " + checkedAfter);
     }
 
+    /**
+     * {@link Position#leavesOwnKingSafeOutOfCheck} (the analysis' legality test for a side known not to be in check)
+     * agrees with the full test {@link Position#leavesOwnKingSafe} on every pseudo-legal move of either side that is
+     * not in check, whoever is on move: along random games, and on random placements (pieces anywhere, the kings in
+     * their palaces), which give the lines, screens and horse legs around a king that games reach rarely.
+     */
+    @Test
+    void theOutOfCheckTestAgreesWithTheFullTestForEitherSide() {
+        SplittableRandom random = new SplittableRandom(34);
+        int[] moves = new int[Position.MAX_MOVES];
+        int[] counts = new int[2]; // moves compared, of which unsafe
+        for (int game = 0; game < 60; game++) {
+            Position p = Position.start();
+            for (int ply = 0; ply < 150; ply++) {
+                compareOutOfCheck(p, moves, counts);
+                int n = p.generateLegal(moves);
+                if (n == 0) {
+                    break;
+                }
+                p.make(moves[random.nextInt(n)]);
+            }
+        }
+        int[] types = {Piece.ADVISOR, Piece.ELEPHANT, Piece.HORSE, Piece.ROOK, Piece.CANNON, Piece.PAWN};
+        for (int trial = 0; trial < 20_000; trial++) {
+            int[] placement = new int[Square.COUNT];
+            placement[Square.of(3 + random.nextInt(3), random.nextInt(3))] = Piece.KING;
+            placement[Square.of(3 + random.nextInt(3), 7 + random.nextInt(3))] = Piece.BLACK_BIT | Piece.KING;
+            for (int i = random.nextInt(4, 20); i > 0; i--) {
+                int sq = random.nextInt(Square.COUNT);
+                if (placement[sq] == Piece.EMPTY) {
+                    placement[sq] = (random.nextBoolean() ? Piece.BLACK_BIT : 0) | types[random.nextInt(types.length)];
+                }
+            }
+            compareOutOfCheck(Position.fromPlacement(placement, random.nextBoolean() ? Side.RED : Side.BLACK), moves, counts);
+        }
+        assertEquals(true, counts[0] > 1_000_000, "moves compared: " + counts[0]);
+        assertEquals(true, counts[1] > 20_000, "moves that expose the king: " + counts[1]);
+    }
+
+    private static void compareOutOfCheck(Position p, int[] moves, int[] counts) {
+        for (Side s : Side.values()) {
+            if (p.inCheck(s)) {
+                continue;
+            }
+            int n = p.pseudoLegalMoves(s, moves);
+            for (int i = 0; i < n; i++) {
+                boolean full = p.leavesOwnKingSafe(moves[i]);
+                if (p.leavesOwnKingSafeOutOfCheck(moves[i]) != full) {
+                    fail(p.toFen() + " " + s + " " + Move.iccs(moves[i]) + ": the full test says safe is " + full);
+                }
+                counts[0]++;
+                counts[1] += full ? 0 : 1;
+            }
+        }
+    }
+
     /** Each way a move can give check without the moved piece attacking the king (random games rarely uncover a horse). */
     @Test
     void discoveredChecksAreSeen() throws FenException {

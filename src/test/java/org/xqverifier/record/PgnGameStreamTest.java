@@ -139,7 +139,8 @@ class PgnGameStreamTest {
     void otherEncodingsAreDecodedAsTheFullReaderDecodesThem() throws Exception {
         String text = "[Event \"全国象棋个人赛\"]\n[Red \"胡荣华\"]\n1. 炮二平五 马８进７ 2. h0g2 *\n\n[Event \"二\"]\n1. h2e2 *\n";
         assertReadAlike(write("gbk.pgn", text.getBytes(TextEncoding.GB18030)));
-        assertEquals(true, PgnGameStream.open(dir.resolve("gbk.pgn")).decodedWhole());
+        assertEquals(true, PgnGameStream.open(dir.resolve("gbk.pgn")).transcoded());
+        assertEquals(true, PgnGameStream.of(text.getBytes(TextEncoding.GB18030), "gbk.pgn").decodedWhole());
         byte[] utf16 = ("\uFEFF" + text).getBytes(StandardCharsets.UTF_16LE);
         assertReadAlike(write("utf16.pgn", utf16));
         byte[] zero = "[Event \"x\"]\n1. h2e2\u0000 *\n".getBytes(StandardCharsets.UTF_8);
@@ -151,6 +152,70 @@ class PgnGameStreamTest {
         byte[] neither = {'[', 'E', ' ', '"', (byte) 0x81, '"', ']', '\n'};
         assertReadAlike(write("neither.pgn", neither));
         assertThrows(RecordException.class, () -> PgnGameStream.open(dir.resolve("missing.pgn")));
+    }
+
+    /** The text with a byte-order mark (UTF-16) or without one (GB18030). */
+    private static byte[] encoded(String text, java.nio.charset.Charset charset) {
+        return (charset == TextEncoding.GB18030 ? text : "\uFEFF" + text).getBytes(charset);
+    }
+
+    private static final List<java.nio.charset.Charset> OTHER_ENCODINGS = List.of(TextEncoding.GB18030,
+            StandardCharsets.UTF_16LE, StandardCharsets.UTF_16BE);
+
+    @Test
+    void otherEncodingsAreDecodedBlockByBlockAcrossTheBlockEnds() throws Exception {
+        // the corpus (1.8 MB of text, ICCS games and the Chinese and WXF samples) in each encoding: games, lines and
+        // Chinese text across the ends of the file's blocks and of the UTF-8 blocks they are decoded into
+        StringBuilder corpus = new StringBuilder();
+        for (String name : List.of("Hu_Ronghua_1391_UCI_games.pgn", "sample_chinese_notation.pgn",
+                "Liu_Dahua_1125_UCI_games.pgn", "sample_wxf_notation.pgn")) {
+            corpus.append(Files.readString(Corpus.file(name))).append('\n');
+        }
+        for (java.nio.charset.Charset charset : OTHER_ENCODINGS) {
+            byte[] bytes = encoded(corpus.toString(), charset);
+            assertTrue(bytes.length > PgnGameStream.BLOCK, charset + ": more than a block");
+            Path file = write("corpus-" + charset + ".pgn", bytes);
+            assertReadAlike(file);
+            assertEquals(true, PgnGameStream.open(file).transcoded(), charset + ": streamed");
+            assertEquals(2546, readApart(PgnGameStream.open(file)).size(), charset.toString());
+        }
+        // a two-byte character, a four-byte one (a surrogate pair in UTF-16) and an ASCII letter over and over, moved by
+        // one letter at a time: each of them, and each of their bytes, falls on the first block's end
+        for (java.nio.charset.Charset charset : OTHER_ENCODINGS) {
+            // the repeated run is 7 bytes in GB18030, 8 in UTF-16 (where a letter moves it by 2)
+            for (int shift = 0; shift < (charset == TextEncoding.GB18030 ? 7 : 4); shift++) {
+                String text = "[Event \"x\"]\n1. h2e2 {" + "a".repeat(shift) + "胡\uD840\uDC00a".repeat(PgnGameStream.BLOCK / 6)
+                        + "} *\n\n[Event \"胡\uD840\uDC00\"]\u3000\n[Red \"荣华\"]\n1. h2e2 h9g7 *\n";
+                Path file = write("cut-" + charset + "-" + shift + ".pgn", encoded(text, charset));
+                assertReadAlike(file);
+                List<Game> games = readApart(PgnGameStream.open(file));
+                assertEquals("荣华", games.get(1).tag("Red"));
+                assertEquals("胡\uD840\uDC00", games.get(1).tag("Event"));
+            }
+        }
+    }
+
+    @Test
+    void aFileInAnotherEncodingThatIsNotTextBeyondTheFirstBlockGetsTheFullReadersMessage() throws Exception {
+        String games = "[Event \"全国象棋个人赛\"]\n1. 炮二平五 马８进７ *\n\n".repeat(PgnGameStream.BLOCK / 16);
+        byte[] gbk = encoded(games, TextEncoding.GB18030);
+        assertTrue(gbk.length > 2 * PgnGameStream.BLOCK);
+        // a byte no GB18030 character starts with, past the first block; a zero byte past the first block
+        byte[] bad = gbk.clone();
+        bad[PgnGameStream.BLOCK + 100] = (byte) 0xFF;
+        byte[] zero = gbk.clone();
+        zero[2 * PgnGameStream.BLOCK - 1] = 0;
+        // UTF-16 with a lone surrogate (a high one, then a letter) straddling the first block's end
+        byte[] utf16 = encoded(games, StandardCharsets.UTF_16LE);
+        int at = PgnGameStream.BLOCK + 2 - 2;
+        utf16[at] = 0x00;
+        utf16[at + 1] = (byte) 0xD8;
+        for (byte[] bytes : List.of(bad, zero, utf16)) {
+            Path file = write("bad" + bytes.length + "-" + bytes[0] + ".pgn", bytes);
+            assertReadAlike(file);
+            RecordException e = assertThrows(RecordException.class, () -> PgnGameStream.open(file));
+            assertTrue(e.getMessage().matches(".*:\\d+: not (a text file|valid .+ text) .*"), e.getMessage());
+        }
     }
 
     @Test

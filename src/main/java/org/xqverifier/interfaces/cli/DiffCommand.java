@@ -86,7 +86,8 @@ public final class DiffCommand implements Callable<Integer> {
         // the games are read as they are ruled (constant memory), so how many there are is known only at the end
         ProgressBar bar = new ProgressBar(System.err, gameFiles.isEmpty() ? cases.size() : ProgressBar.UNKNOWN,
                 !gameFiles.isEmpty() && StderrTerminal.isTerminal());
-        // a damaged record is named on stderr, like xq rule --games does, and the rest of the collection is compared
+        // a damaged record is named on stderr, like xq rule --games does, and the rest of the collection is compared; a
+        // variation cut short is named in xq rule's words but is no error: the game's main line is whole
         int[] unreadable = {0};
         RevisionDiff.Result result = RevisionDiff.compare(base,
                 item -> item.game() ? baseRulings.firstRuling(base, item.fen(), item.moves()) : baseRulings.rule(base, item.fen(), item.moves()),
@@ -95,7 +96,7 @@ public final class DiffCommand implements Callable<Integer> {
                 DiffItems.of(cases, gameFiles, message -> {
                     unreadable[0]++;
                     System.err.println(message);
-                }), bar::update);
+                }, note -> System.err.println("xq: " + note)), bar::update);
         if (result.cases() + result.games() == 0) {
             throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --games file");
         }

@@ -15,28 +15,34 @@ import org.xqverifier.record.RecordException;
 /**
  * What {@code xq diff} rules, in order: the casebook cases, then the games of the files one record at a time, read
  * only when asked for, so that a collection of any size is compared in the same memory. A record that cannot be read
- * is handed to the caller as its one-line message (file, line or byte offset, ply) and the comparison goes on.
+ * is handed to the caller as its one-line message (file, line or byte offset, ply) and the comparison goes on; so is
+ * what a readable record held but could not be played ({@link Game#leftOutNotes()}), once, when its file is read.
  */
 public final class DiffItems implements Iterator<RevisionDiff.Item> {
     private final Iterator<RevisionDiff.Item> cases;
     private final Iterator<GameCollection.Entry> entries;
     private final Consumer<String> unreadable;
+    private final Consumer<String> readPast;
     private Iterator<RevisionDiff.Item> current = Collections.emptyIterator();
     private String lastFile;
     private int indexInFile;
 
-    private DiffItems(List<RevisionDiff.Item> cases, List<Path> files, Consumer<String> unreadable) {
+    private DiffItems(List<RevisionDiff.Item> cases, List<Path> files, Consumer<String> unreadable,
+                      Consumer<String> readPast) {
         this.cases = cases.iterator();
         this.entries = GameCollection.entries(files);
         this.unreadable = unreadable;
+        this.readPast = readPast;
     }
 
     /**
      * The cases (already read: a casebook is small), then every game of the files; a record that cannot be read is
-     * skipped and its message given to {@code unreadable}.
+     * skipped and its message given to {@code unreadable}; each note on a variation cut short in a game that is
+     * compared is given to {@code readPast}.
      */
-    public static DiffItems of(List<RevisionDiff.Item> cases, List<Path> files, Consumer<String> unreadable) {
-        return new DiffItems(cases, files, unreadable);
+    public static DiffItems of(List<RevisionDiff.Item> cases, List<Path> files, Consumer<String> unreadable,
+                               Consumer<String> readPast) {
+        return new DiffItems(cases, files, unreadable, readPast);
     }
 
     @Override
@@ -72,6 +78,7 @@ public final class DiffItems implements Iterator<RevisionDiff.Item> {
         List<RevisionDiff.Item> items = new ArrayList<>(read.size());
         for (Game g : read) {
             indexInFile++;
+            g.leftOutNotes().forEach(readPast);
             List<String> moves = new ArrayList<>(g.plies());
             for (int m : g.moves()) {
                 moves.add(Move.iccs(m));

@@ -103,4 +103,26 @@ class DiffCommandTest {
         assertTrue(r.errLines()[1].contains("1 unreadable game record skipped"), r.err());
         assertTrue(!r.err().contains("Exception"), r.err());
     }
+
+    @Test
+    void aVariationCutShortIsNamedOnStderrOnceAsXqRuleNamesIt(@TempDir Path tmp) throws IOException {
+        Path revised = revision(tmp);
+        Path games = Files.createDirectories(tmp.resolve("games"));
+        // a variation whose second move cannot be played: the record is read up to it, and the cut said once
+        org.xqverifier.record.XqfFixtures f = new org.xqverifier.record.XqfFixtures();
+        f.version = 16;
+        f.moves = org.xqverifier.record.XqfFixtures.iccsList("h2e2", "h9g7");
+        f.alternatives.put(1, java.util.List.of(new org.xqverifier.record.XqfFixtures.Line("b9c7", "e2e9")));
+        Path file = games.resolve("cut.xqf");
+        Files.write(file, f.build());
+        CliRunner.Result diff = CliRunner.run("diff", "--base", "wxf-2018", "--revised", revised.toString(),
+                "--casebook", tmp.resolve("no-casebook").toString(), "--games", games.toString());
+        assertEquals(0, diff.exitCode(), "a cut variation is no unreadable record: " + diff.err());
+        assertTrue(diff.out().contains("games: 1 ruled, 0 changed"), diff.out());
+        CliRunner.Result rule = CliRunner.run("rule", "--edition", "wxf-2018", "--games", games.toString());
+        assertEquals(1, rule.errLines().length, rule.err());
+        assertTrue(rule.errLines()[0].endsWith("(the variation ends before this move; the rest of the record is read)"),
+                rule.err());
+        assertEquals(rule.err(), diff.err(), "the same line as xq rule, once");
+    }
 }
