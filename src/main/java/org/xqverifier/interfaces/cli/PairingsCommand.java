@@ -52,7 +52,8 @@ final class PairingsCommand implements Callable<Integer> {
         Tournament t = TournamentReader.read(file, event -> CompetitionRules.prefetch(rules, event.edition()));
         CompetitionRules r = CompetitionRules.forEdition(rules, t.event().edition());
         SwissPairer.Result res = t.event().roundRobin() ? RoundRobinSchedule.round(t, r, round)
-                : Knockout.applies(t, r, round) ? Knockout.pair(t, r, round) : SwissPairer.pair(t, r, round);
+                : Knockout.applies(t, r, round) ? Knockout.pair(t, r, round)
+                : explain || json ? SwissPairer.pair(t, r, round) : SwissPairer.pairWithoutByeComparison(t, r, round);
         if (json) {
             System.out.println(json(t, res));
             return 0;
