@@ -57,6 +57,7 @@ public final class SwissPairer {
     private final StringBuilder why = new StringBuilder();
     private String avoid;
     private Set<String> exclude = Set.of();
+    private boolean compareBye = true;
 
     // the players to pair, best first, and per position: score group, place in it, group size
     private int[] order;
@@ -99,8 +100,22 @@ public final class SwissPairer {
         return pair(tournament, rules, round, Set.of());
     }
 
+    /**
+     * As {@link #pair(Tournament, CompetitionRules, int)} for a caller that shows only the pairings: when the bye is
+     * not the lowest ranked player's, the explanation names him without pairing the round a second time with the bye
+     * on him to say what that would cost (at 1,000 players that second matching is as long as the first).
+     */
+    public static Result pairWithoutByeComparison(Tournament tournament, CompetitionRules rules, int round) {
+        return pair(tournament, rules, round, Set.of(), false);
+    }
+
     /** As {@link #pair(Tournament, CompetitionRules, int)}, leaving out the entrants in {@code exclude} (a knockout). */
     public static Result pair(Tournament tournament, CompetitionRules rules, int round, Set<String> exclude) {
+        return pair(tournament, rules, round, exclude, true);
+    }
+
+    private static Result pair(Tournament tournament, CompetitionRules rules, int round, Set<String> exclude,
+                               boolean compareBye) {
         int have = tournament.rounds().size();
         if (round < 1 || round > have + 1) {
             throw new TournamentFileException(tournament.source() + ": round " + round + " cannot be paired: the file has "
@@ -117,6 +132,7 @@ public final class SwissPairer {
         }
         SwissPairer sp = new SwissPairer(before, rules, round);
         sp.exclude = exclude;
+        sp.compareBye = compareBye;
         return sp.run(round <= have);
     }
 
@@ -518,6 +534,8 @@ public final class SwissPairer {
             why.append(lowestWithout < 0 ? ", the lowest ranked: everyone has had a bye" : ", the lowest ranked without a bye");
         } else if (lowestWithout < 0) {
             why.append(": everyone has had a bye");
+        } else if (!compareBye) {
+            why.append(", not the lowest ranked without a bye, ").append(entrants.get(order[lowestWithout]).id());
         } else {
             String other = entrants.get(order[lowestWithout]).id();
             Solution forced = solve(true, lowestWithout);
