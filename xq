@@ -6,7 +6,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 jar="$here/target/xq.jar"
-if [ ! -f "$jar" ] || [ -n "$(cd "$here" && find src rules pom.xml -newer "$jar" -print -quit 2>/dev/null)" ]; then
+if [ ! -f "$jar" ] || [ -n "$(cd "$here" && find src rules pom.xml tools/picocli-bytecode -newer "$jar" -print -quit 2>/dev/null)" ]; then
   echo "xq: building $jar…" >&2
   (cd "$here" && mvn -B -ntp -q -DskipTests package) >&2
 fi
