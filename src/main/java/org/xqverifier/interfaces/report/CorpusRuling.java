@@ -34,12 +34,15 @@ import org.xqverifier.repetition.RulingInputException;
 public final class CorpusRuling {
     private static final int BATCH = 32;
     /*
-     * Batches in flight per ruling thread. Results are handed on in order, and none before the rule bases are built
-     * (≈0.5 s at the start, while the threads replay the games that need no decision and gather the facts of those
-     * that do): with 16 the threads ran out of games to replay within 0.1 s of that wait. At most 32 × 128 games per
-     * thread are held, most of them already ruled.
+     * Batches in flight per ruling thread. Results are handed on in order, so a slow batch at the head (a cold Drools
+     * decision takes 100–200 ms) stops new batches from being queued; with 4 the other thread ran out of work for
+     * ≈0.3 s per run of the XQF collection (JFR thread-park time), with 16 for none. At most 32 × 16 games per thread
+     * are held. More are held only while the rule bases are built (none is handed on before them): meanwhile the
+     * threads replay the games that need no decision, up to 32 × 128 games each (≈ 0.5 s of ruling); in steady state so
+     * many games in flight would outlive every young collection (GC time tripled on the XQF collection).
      */
-    private static final int WINDOW = 128;
+    private static final int WINDOW = 16;
+    private static final int WINDOW_WHILE_LOADING = 128;
 
     private final CompletableFuture<List<Replayer>> replayers;
     private final CompletableFuture<List<Arbiter>> arbiters;
@@ -84,6 +87,7 @@ public final class CorpusRuling {
         try {
             String file = null;
             int indexInFile = 0;
+            int limit = WINDOW_WHILE_LOADING * threads;
             while (entries.hasNext()) {
                 List<GameCollection.Entry> batch = new ArrayList<>(BATCH);
                 List<Integer> numbers = new ArrayList<>(BATCH);
@@ -105,7 +109,10 @@ public final class CorpusRuling {
                     return arbiters.isDone() ? decided(out) : out;
                 }), pool).thenCompose(out -> !waiting(out) ? CompletableFuture.completedFuture(out)
                         : arbiters.thenApplyAsync(a -> timed(cpu, cpuNanos, () -> decided(out)), pool)));
-                while (window.size() > WINDOW * threads) {
+                if (limit > WINDOW * threads && arbiters.isDone()) {
+                    limit--; // back to the steady window by two batches handed on per one queued: no thread idles
+                }
+                while (window.size() > limit) {
                     deliver(numbering, window.poll().get(), sink);
                 }
             }
