@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.xqverifier.board.Fen;
-import org.xqverifier.board.FenException;
+import org.xqverifier.board.FenValidation;
 import org.xqverifier.board.Move;
 import org.xqverifier.board.Piece;
 import org.xqverifier.board.PieceType;
@@ -85,11 +85,11 @@ public final class XqfReader {
         if (position.isStartPosition()) {
             startFen = Fen.START; // most games: no need to write and check a FEN per file
         } else {
-            try {
-                position = Position.fromFen(position.toFen());
-            } catch (FenException e) {
+            // the checks of a FEN read (Fen.read), on the placement itself rather than on a FEN written to be read back
+            FenValidation checked = Fen.validate(position);
+            if (!checked.acceptable()) {
                 throw new RecordException(source, 0, "byte offset 0x10: the pieces in the header do not form a position: "
-                        + e.getMessage());
+                        + "impossible position in FEN: " + String.join("; ", checked.messages()));
             }
             startFen = position.toFen();
         }
