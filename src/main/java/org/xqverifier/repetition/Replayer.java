@@ -17,7 +17,7 @@ import org.xqverifier.repetition.facts.VerdictRule;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntFunction;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Everything of a ruling that needs only the edition's tables, not its rule base: replays the moves, finds the first
@@ -64,8 +64,7 @@ public final class Replayer {
      * plies of the repetition are analysed. Most games need no decision ({@link PendingDecision#needsDecision()}).
      */
     public PendingDecision firstRuling(String fen, int[] moves) {
-        return gather(GameInput.ofCheckedMoves(fen), moves.length,
-                ply -> new int[] {Move.from(moves[ply - 1]), Move.to(moves[ply - 1])}, false);
+        return gather(GameInput.ofCheckedMoves(fen), moves.length, ply -> moves[ply - 1], false);
     }
 
     /** Like {@link #firstRuling(String, int[])} for moves in any notation, each read and checked. */
@@ -85,30 +84,30 @@ public final class Replayer {
      * position reaches the occurrence count, and then the board is taken back to the start of the cycle and just its
      * plies are analysed: the facts are the same, as the analysis of a ply looks only at the board before and after it.
      */
-    private PendingDecision gather(GameInput input, int plies, IntFunction<int[]> nextMove, boolean labelAll) {
+    private PendingDecision gather(GameInput input, int plies, IntUnaryOperator nextMove, boolean labelAll) {
         Board board = input.board();
         // the analysis and the material search keep sizeable buffers: made only for a game that needs them (most
         // games of a collection are only replayed)
         PlyAnalyzer analyzer = labelAll ? analyzer(board) : null;
-        List<PlyFacts> facts = new ArrayList<>(plies);
+        // the facts by ply; without labelAll filled (with the cycle's) only for a game that has a cycle
+        List<PlyFacts> facts = new ArrayList<>(labelAll ? plies : 0);
         MaterialSearch search = null;
-        List<List<Object>> extra = new ArrayList<>(plies);
-        List<int[]> played = new ArrayList<>(plies);
-        PositionCounts seen = new PositionCounts(plies + 1);
+        List<List<Object>> extra = new ArrayList<>(labelAll ? plies : 0);
+        int[] played = new int[plies]; // Move codes
+        int playedCount = 0;
+        PositionCounts seen = PositionCounts.forGame(plies + 1);
         seen.add(board.key(), 0);
         Cycle cycle = null;
         int ply = 0;
         while (ply < plies) {
             ply++;
-            int[] m = nextMove.apply(ply);
-            played.add(m);
+            int m = nextMove.applyAsInt(ply);
+            played[playedCount++] = m;
             if (labelAll) {
                 extra.add(plyExtras(board, ply, m));
-                facts.add(analyzer.play(ply, m[0], m[1]));
+                facts.add(analyzer.play(ply, Move.from(m), Move.to(m)));
             } else {
-                board.make(m[0], m[1]);
-                extra.add(null);
-                facts.add(null);
+                board.make(Move.from(m), Move.to(m));
             }
             int s = seen.add(board.key(), ply);
             if (cycle == null && seen.count(s) >= tables.occurrences()) {
@@ -120,12 +119,19 @@ public final class Replayer {
                 }
             }
         }
+        if (playedCount < played.length) {
+            played = java.util.Arrays.copyOf(played, playedCount); // stopped at the cycle
+        }
         if (!labelAll && cycle != null) {
+            for (int p = 0; p < playedCount; p++) {
+                facts.add(null);
+                extra.add(null);
+            }
             analyse(board, analyzer(board), played, facts, extra, cycle.startPly(), cycle.endPly());
         }
         boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
-        int first = labelAll ? 1 : cycle == null ? played.size() + 1 : cycle.startPly();
-        int last = labelAll ? played.size() : cycle == null ? 0 : cycle.endPly();
+        int first = labelAll ? 1 : cycle == null ? played.length + 1 : cycle.startPly();
+        int last = labelAll ? played.length : cycle == null ? 0 : cycle.endPly();
         boolean decide = first <= last || cycle != null;
         if (material != null && decide) {
             search = new MaterialSearch(board, material.settings());
@@ -147,7 +153,7 @@ public final class Replayer {
             ending = board.sideToMove().index() == 0 ? Verdict.BLACK_WINS : Verdict.RED_WINS;
             VerdictRule row = tables.verdict(check ? "checkmate" : "stalemate");
             endingReason = reason(row.getCitation());
-            endingPly = played.size();
+            endingPly = played.length;
         }
         Reason boundHit = null;
         if (search != null && search.boundHit() != null && material.boundHit() != null) {
@@ -169,31 +175,31 @@ public final class Replayer {
     }
 
     /** What the rules know of a ply besides its analysis: the check it answered, the piece that moved. */
-    private static List<Object> plyExtras(Board board, int ply, int[] m) {
+    private static List<Object> plyExtras(Board board, int ply, int m) {
         List<Object> more = new ArrayList<>();
         if (board.inCheck(board.sideToMove().index())) {
-            more.add(new AnsweredCheck(ply, org.xqverifier.board.Piece.type(board.pieceAt(m[0])).name()));
+            more.add(new AnsweredCheck(ply, org.xqverifier.board.Piece.type(board.pieceAt(Move.from(m))).name()));
         }
-        more.add(new MovedPiece(ply, board.idAt(m[0])));
+        more.add(new MovedPiece(ply, board.idAt(Move.from(m))));
         return more;
     }
 
     /** Takes the board (after the last played ply) back to before {@code first} and analyses plies first..last. */
-    private static void analyse(Board board, PlyAnalyzer analyzer, List<int[]> played, List<PlyFacts> facts,
+    private static void analyse(Board board, PlyAnalyzer analyzer, int[] played, List<PlyFacts> facts,
                                 List<List<Object>> extra, int first, int last) {
-        for (int p = played.size(); p >= first; p--) {
-            board.unmake(played.get(p - 1)[0], played.get(p - 1)[1]);
+        for (int p = played.length; p >= first; p--) {
+            board.unmake(Move.from(played[p - 1]), Move.to(played[p - 1]));
         }
         if (first > 1) {
             extra.set(first - 2, new ArrayList<>()); // where a material search puts the threats of the ply before
         }
-        for (int p = first; p <= played.size(); p++) {
-            int[] m = played.get(p - 1);
+        for (int p = first; p <= played.length; p++) {
+            int m = played[p - 1];
             if (p <= last) {
                 extra.set(p - 1, plyExtras(board, p, m));
-                facts.set(p - 1, analyzer.play(p, m[0], m[1]));
+                facts.set(p - 1, analyzer.play(p, Move.from(m), Move.to(m)));
             } else {
-                board.make(m[0], m[1]);
+                board.make(Move.from(m), Move.to(m));
             }
         }
     }
@@ -202,29 +208,29 @@ public final class Replayer {
      * The material an edition with piece-values.yaml judges chases by, searched only for the plies being labelled (and the
      * one before them, whose threats the rules compare with): the board is taken back to there and played forward.
      */
-    private static void materialFacts(Board board, MaterialSearch search, List<int[]> played, List<List<Object>> extra,
+    private static void materialFacts(Board board, MaterialSearch search, int[] played, List<List<Object>> extra,
                                       int first, int last, Cycle cycle) {
         int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()) - 1);
-        int to = Math.min(played.size(), Math.max(last, cycle == null ? last : cycle.endPly()));
-        for (int p = played.size(); p >= from; p--) {
-            board.unmake(played.get(p - 1)[0], played.get(p - 1)[1]);
+        int to = Math.min(played.length, Math.max(last, cycle == null ? last : cycle.endPly()));
+        for (int p = played.length; p >= from; p--) {
+            board.unmake(Move.from(played[p - 1]), Move.to(played[p - 1]));
         }
-        if (from == 1 && !played.isEmpty()) {
+        if (from == 1 && played.length > 0) {
             // the opponent's threats in the given position, as if it had just moved there (ply 0): the first move
             // is compared with them like every later one
             extra.get(0).addAll(search.wins(0, Phase.AFTER, board.sideToMove().index() ^ 1, -1));
         }
-        for (int p = from; p <= played.size(); p++) {
-            int[] m = played.get(p - 1);
+        for (int p = from; p <= played.length; p++) {
+            int m = played[p - 1];
             int mover = board.sideToMove().index();
-            int movedId = board.idAt(m[0]);
+            int movedId = board.idAt(Move.from(m));
             if (p <= to) {
                 extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1));
                 if (search.readingsDiffer()) {
                     extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
                 }
             }
-            board.make(m[0], m[1]);
+            board.make(Move.from(m), Move.to(m));
             if (p <= to) {
                 extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId));
                 if (search.readingsDiffer()) {
