@@ -38,11 +38,12 @@ public final class CorpusRuling {
      * decision takes 100–200 ms) stops new batches from being queued; with 4 the other thread ran out of work for
      * ≈0.3 s per run of the XQF collection (JFR thread-park time), with 16 for none. At most 32 × 16 games per thread
      * are held. More are held only while the rule bases are built (none is handed on before them): meanwhile the
-     * threads replay the games that need no decision, up to 32 × 128 games each (≈ 0.5 s of ruling); in steady state so
-     * many games in flight would outlive every young collection (GC time tripled on the XQF collection).
+     * threads replay the games that need no decision, up to 32 × 48 games each (about what two threads replay while
+     * sharing two cores with the rule bases' build); every game more in flight outlives young collections (with
+     * 32 × 128 the GC pauses of the ×8 PGN corpus tripled, 60 → 190 ms).
      */
     private static final int WINDOW = 16;
-    private static final int WINDOW_WHILE_LOADING = 128;
+    private static final int WINDOW_WHILE_LOADING = 48;
 
     private final CompletableFuture<List<Replayer>> replayers;
     private final CompletableFuture<List<Arbiter>> arbiters;
@@ -110,7 +111,7 @@ public final class CorpusRuling {
                 }), pool).thenCompose(out -> !waiting(out) ? CompletableFuture.completedFuture(out)
                         : arbiters.thenApplyAsync(a -> timed(cpu, cpuNanos, () -> decided(out)), pool)));
                 if (limit > WINDOW * threads && arbiters.isDone()) {
-                    limit--; // back to the steady window by two batches handed on per one queued: no thread idles
+                    limit = WINDOW * threads; // what was held for the rule bases goes out at once
                 }
                 while (window.size() > limit) {
                     deliver(numbering, window.poll().get(), sink);
