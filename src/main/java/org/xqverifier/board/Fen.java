@@ -127,29 +127,28 @@ public final class Fen {
                 }
                 PieceType type = Piece.type(piece);
                 counts[type.ordinal()]++;
-                String where = who + " " + type.name().toLowerCase() + " on " + Square.name(sq);
                 switch (type) {
                     case KING:
                         if (!Square.inPalace(sq, side)) {
-                            impossible.add(where + " is outside its palace");
+                            impossible.add(where(who, type, sq) + " is outside its palace");
                         }
                         break;
                     case ADVISOR:
                         if (!onPoint(sq, side, ADVISOR_POINTS_RED)) {
-                            impossible.add(where + " is off the advisor's points");
+                            impossible.add(where(who, type, sq) + " is off the advisor's points");
                         }
                         break;
                     case ELEPHANT:
                         if (!onPoint(sq, side, ELEPHANT_POINTS_RED)) {
-                            impossible.add(where + " is off the elephant's points");
+                            impossible.add(where(who, type, sq) + " is off the elephant's points");
                         }
                         break;
                     case PAWN: {
                         int ownRank = side == Side.RED ? Square.rank(sq) : 9 - Square.rank(sq);
                         if (ownRank < 3) {
-                            diagramOnly.add(where + " stands behind its starting rank");
+                            diagramOnly.add(where(who, type, sq) + " stands behind its starting rank");
                         } else if (ownRank <= 4 && !PAWN_FILE[Square.file(sq)]) {
-                            diagramOnly.add(where + " has not crossed the river yet is off the pawn files");
+                            diagramOnly.add(where(who, type, sq) + " has not crossed the river yet is off the pawn files");
                         }
                         break;
                     }
@@ -183,6 +182,11 @@ public final class Fen {
             return new FenValidation(FenValidation.Kind.DIAGRAM_ONLY, diagramOnly);
         }
         return new FenValidation(FenValidation.Kind.FINE, List.of());
+    }
+
+    /** A piece named in a message, e.g. "Red advisor on d0"; written only for a problem (every set-up game is checked). */
+    private static String where(String who, PieceType type, int sq) {
+        return who + " " + type.name().toLowerCase() + " on " + Square.name(sq);
     }
 
     private static boolean kingsFace(Position p, int a, int b) {

@@ -53,9 +53,13 @@ final class XqfKeys {
 
     /** The file with the body mask removed from offset {@code from} on (a copy; the header stays as stored). */
     byte[] unmask(byte[] file, int from) {
-        byte[] plain = file.clone();
-        for (int p = from; p < plain.length; p++) plain[p] = (byte) (plain[p] - mask[p & 31]);
-        return plain;
+        return unmaskInPlace(file.clone(), from);
+    }
+
+    /** The file with the body mask removed from offset {@code from} on, in the same array (the caller's own copy). */
+    byte[] unmaskInPlace(byte[] file, int from) {
+        for (int p = from; p < file.length; p++) file[p] = (byte) (file[p] - mask[p & 31]);
+        return file;
     }
 
     private static int f(int b, int c) {

@@ -17,22 +17,29 @@ final class XqfMoveTree {
 
     private final XqfKeys keys;
     private int size;
-    private int[] rawFrom = new int[64];
-    private int[] rawTo = new int[64];
-    private int[] offset = new int[64];
-    private int[] next = new int[64];
-    private int[] alternative = new int[64];
-    private String[] comment = new String[64];
+    private int[] rawFrom;
+    private int[] rawTo;
+    private int[] offset;
+    private int[] next;
+    private int[] alternative;
+    private String[] comment;
 
-    private XqfMoveTree(XqfKeys keys) {
+    /** @param capacity the most nodes the file can hold: the arrays are not grown and copied node by node */
+    private XqfMoveTree(XqfKeys keys, int capacity) {
         this.keys = keys;
+        rawFrom = new int[capacity];
+        rawTo = new int[capacity];
+        offset = new int[capacity];
+        next = new int[capacity];
+        alternative = new int[capacity];
+        comment = new String[capacity];
     }
 
     /**
      * @param b the whole file, the body already unmasked
      */
     static XqfMoveTree parse(byte[] b, int version, XqfKeys keys, String source) throws RecordException {
-        XqfMoveTree tree = new XqfMoveTree(keys);
+        XqfMoveTree tree = new XqfMoveTree(keys, Math.max(1, (b.length - XqfReader.HEADER_SIZE) / XqfReader.NODE_SIZE));
         // Slots still to be filled, depth first: {parent node, 0 = next / 1 = alternative}; the root has no parent.
         int[] pendingParent = new int[16];
         boolean[] pendingIsAlternative = new boolean[16];

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.xqverifier.board.Fen;
-import org.xqverifier.board.FenException;
+import org.xqverifier.board.FenValidation;
 import org.xqverifier.board.Move;
 import org.xqverifier.board.Piece;
 import org.xqverifier.board.PieceType;
@@ -40,10 +40,15 @@ public final class XqfReader {
     }
 
     public static Game read(Path file) throws RecordException {
-        return read(RecordFiles.bytes(file), file.toString());
+        return read(RecordFiles.bytes(file), file.toString(), true);
     }
 
     public static Game read(byte[] b, String source) throws RecordException {
+        return read(b, source, false);
+    }
+
+    /** @param ownBytes whether the bytes are this reader's to overwrite (the move tree is unmasked in place) */
+    private static Game read(byte[] b, String source, boolean ownBytes) throws RecordException {
         if (b.length < 3 || b[0] != 'X' || b[1] != 'Q') {
             throw new RecordException(source, 0, "not an XQF file (it does not start with the signature \"XQ\")");
         }
@@ -71,7 +76,8 @@ public final class XqfReader {
         Map<String, String> tags = tags(b);
         String result = tags.get("Result");
 
-        XqfMoveTree tree = XqfMoveTree.parse(keys.unmask(b, HEADER_SIZE), version, keys, source);
+        XqfMoveTree tree = XqfMoveTree.parse(ownBytes ? keys.unmaskInPlace(b, HEADER_SIZE) : keys.unmask(b, HEADER_SIZE),
+                version, keys, source);
 
         Side first = (b[0x32] & 0xFF) == 1 ? Side.BLACK : Side.RED;
         int firstMove = tree.next(XqfMoveTree.ROOT);
@@ -85,11 +91,11 @@ public final class XqfReader {
         if (position.isStartPosition()) {
             startFen = Fen.START; // most games: no need to write and check a FEN per file
         } else {
-            try {
-                position = Position.fromFen(position.toFen());
-            } catch (FenException e) {
+            // the checks of a FEN read (Fen.read), on the placement itself rather than on a FEN written to be read back
+            FenValidation checked = Fen.validate(position);
+            if (!checked.acceptable()) {
                 throw new RecordException(source, 0, "byte offset 0x10: the pieces in the header do not form a position: "
-                        + e.getMessage());
+                        + "impossible position in FEN: " + String.join("; ", checked.messages()));
             }
             startFen = position.toFen();
         }

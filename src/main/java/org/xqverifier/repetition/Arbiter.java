@@ -1,24 +1,13 @@
 package org.xqverifier.repetition;
 
 import org.kie.api.KieBase;
-import org.xqverifier.analysis.Board;
-import org.xqverifier.analysis.MaterialSearch;
-import org.xqverifier.analysis.Phase;
-import org.xqverifier.analysis.PlyAnalyzer;
 import org.xqverifier.analysis.PlyFacts;
-import org.xqverifier.board.Move;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.RuleFiring;
 import org.xqverifier.edition.EditionRepository;
-import org.xqverifier.edition.RulesException;
-import org.xqverifier.repetition.facts.AnsweredCheck;
-import org.xqverifier.repetition.facts.Citation;
-import org.xqverifier.repetition.facts.CycleSide;
 import org.xqverifier.repetition.facts.Decision;
 import org.xqverifier.repetition.facts.LabelRule;
 import org.xqverifier.repetition.facts.MoveLabel;
-import org.xqverifier.repetition.facts.MoveToLabel;
-import org.xqverifier.repetition.facts.VerdictRule;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -30,32 +19,28 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Rules on repetitions under one edition: replays the moves on the analysis board, computes the facts of each ply,
- * finds the first position that occurs as often as the edition says, and asks the edition's rules (Drools + tables)
- * to label the moves and decide. One Arbiter per edition and process; it is safe to share between threads.
+ * Rules on repetitions under one edition: its {@link Replayer} replays the moves on the analysis board, finds the
+ * first position that occurs as often as the edition says and computes the facts of the plies to label, and the
+ * edition's rules (Drools + tables) label the moves and decide. One Arbiter per edition and process; it is safe to
+ * share between threads.
  */
 public final class Arbiter {
     private final Edition edition;
+    private final Replayer replayer;
     private final RepetitionTables tables;
     private final KieBase kieBase;
     private final RuleFiring firing;
-    /** Null unless the edition judges chases by material won (piece-values.yaml). */
-    private final MaterialTables material;
     private final RuleSessions sessions;
 
-    private Arbiter(Edition edition) {
-        if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
-            throw new RulesException(edition.location(), 0, 0, "edition " + edition.id()
-                    + " has no repetition rules (no repetition/ folder in it or in what it extends)");
-        }
-        this.edition = edition;
-        this.tables = new RepetitionTables(edition);
-        this.material = MaterialTables.of(edition);
+    private Arbiter(Replayer replayer) {
+        this.edition = replayer.edition();
+        this.replayer = replayer;
+        this.tables = replayer.tables();
         this.kieBase = edition.kieBase("repetition");
         this.firing = RuleFiring.of(edition, "repetition");
         List<Object> rows = new ArrayList<>(tables.rows());
-        if (material != null) {
-            rows.addAll(material.rows());
+        if (replayer.material() != null) {
+            rows.addAll(replayer.material().rows());
         }
         this.sessions = new RuleSessions(kieBase, rows, firing);
     }
@@ -73,7 +58,12 @@ public final class Arbiter {
      * {@link Arbiters} keeps one per edition.
      */
     public static Arbiter forEdition(Edition edition) {
-        return new Arbiter(edition);
+        return new Arbiter(Replayer.of(edition));
+    }
+
+    /** The arbiter deciding what {@code replayer} gathers (its edition's rule base is built here). */
+    static Arbiter over(Replayer replayer) {
+        return new Arbiter(replayer);
     }
 
     public Edition edition() {
@@ -87,7 +77,7 @@ public final class Arbiter {
 
     /** Labels every move and rules on the first cycle that reaches the edition's occurrence count. */
     public Ruling rule(String fen, List<String> moves) {
-        return rule(fen, moves, true);
+        return rule(replayer.everyPly(fen, moves));
     }
 
     /**
@@ -95,8 +85,7 @@ public final class Arbiter {
      * (the cycle): the rule engine runs only where a cycle needs a decision. For long runs (a PGN file).
      */
     public Ruling firstRuling(String fen, List<String> moves) {
-        GameInput input = new GameInput(fen);
-        return rule(input, moves.size(), ply -> input.next(moves.get(ply - 1), ply), false, null);
+        return rule(replayer.firstRuling(fen, moves));
     }
 
     /**
@@ -110,207 +99,23 @@ public final class Arbiter {
 
     /** {@link #firstRuling(String, int[])} handing the facts of its decision to {@code watch} (the decision benchmark). */
     Ruling firstRuling(String fen, int[] moves, Consumer<List<Object>> watch) {
-        return rule(GameInput.ofCheckedMoves(fen), moves.length, ply -> new int[] {Move.from(moves[ply - 1]), Move.to(moves[ply - 1])},
-                false, watch);
-    }
-
-    private Ruling rule(String fen, List<String> moves, boolean labelAll) {
-        GameInput input = new GameInput(fen);
-        return rule(input, moves.size(), ply -> input.next(moves.get(ply - 1), ply), labelAll, null);
-    }
-
-    /**
-     * With {@code labelAll} every ply is analysed as it is played; without, the moves are only made (keys kept) until a
-     * position reaches the occurrence count, and then the board is taken back to the start of the cycle and just its
-     * plies are analysed: the facts are the same, as the analysis of a ply looks only at the board before and after it.
-     */
-    private Ruling rule(GameInput input, int plies, java.util.function.IntFunction<int[]> nextMove, boolean labelAll,
-                        Consumer<List<Object>> watch) {
-        Board board = input.board();
-        // the analysis and the material search keep sizeable buffers: made only for a game that needs them (most
-        // games of a collection are only replayed)
-        PlyAnalyzer analyzer = labelAll ? analyzer(board) : null;
-        List<PlyFacts> facts = new ArrayList<>(plies);
-        MaterialSearch search = null;
-        List<List<Object>> extra = new ArrayList<>(plies);
-        List<int[]> played = new ArrayList<>(plies);
-        PositionCounts seen = new PositionCounts(plies + 1);
-        seen.add(board.key(), 0);
-        Cycle cycle = null;
-        int ply = 0;
-        while (ply < plies) {
-            ply++;
-            int[] m = nextMove.apply(ply);
-            played.add(m);
-            if (labelAll) {
-                extra.add(plyExtras(board, ply, m));
-                facts.add(analyzer.play(ply, m[0], m[1]));
-            } else {
-                board.make(m[0], m[1]);
-                extra.add(null);
-                facts.add(null);
-            }
-            int s = seen.add(board.key(), ply);
-            if (cycle == null && seen.count(s) >= tables.occurrences()) {
-                // the whole repetition, from the position's first occurrence: a side must keep its pattern over every
-                // loop, not only the last one (two rooks chasing two cannons in turn must hold up over both loops)
-                cycle = new Cycle(seen.firstPly(s) + 1, ply - seen.firstPly(s));
-                if (!labelAll) {
-                    break;
-                }
-            }
+        PendingDecision pending = replayer.firstRuling(fen, moves);
+        if (watch != null && pending.needsDecision()) {
+            watch.accept(pending.facts());
         }
-        if (!labelAll && cycle != null) {
-            analyse(board, analyzer(board), played, facts, extra, cycle.startPly(), cycle.endPly());
-        }
-        boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
-        int first = labelAll ? 1 : cycle == null ? played.size() + 1 : cycle.startPly();
-        int last = labelAll ? played.size() : cycle == null ? 0 : cycle.endPly();
-        if (material != null && (first <= last || cycle != null)) {
-            search = new MaterialSearch(board, material.settings());
-            materialFacts(board, search, played, extra, first, last, cycle);
-        }
-        Session result = Session.EMPTY;
-        if (first <= last || cycle != null) {
-            List<Object> given = factsToDecide(facts, extra, first, last, cycle);
-            if (watch != null) {
-                watch.accept(given);
-            }
-            result = decide(given);
-        }
-
-        List<RuledMove> ruled = new ArrayList<>();
-        for (PlyFacts f : facts) {
-            if (f != null && f.getPly() >= first && f.getPly() <= last) {
-                ruled.add(result.move(f, tables));
-            }
-        }
-        Verdict verdict = Verdict.NONE;
-        String violator = null;
-        List<Reason> reasons = new ArrayList<>();
-        int decisionPly = 0;
-        if (cycle != null) {
-            if (result.decision == null) {
-                throw new RulesException(edition.display("repetition/verdict.drl"), 0, 0,
-                        "the rules reached no decision on the cycle at plies " + cycle.startPly() + "-" + cycle.endPly());
-            }
-            verdict = Verdict.ofCode(result.decision.getVerdict());
-            violator = result.decision.getViolator();
-            result.decision.getReasons().forEach(c -> reasons.add(reason(c)));
-            decisionPly = cycle.endPly();
-        } else if (gameOver) {
-            boolean check = board.inCheck(board.sideToMove().index());
-            verdict = board.sideToMove().index() == 0 ? Verdict.BLACK_WINS : Verdict.RED_WINS;
-            VerdictRule row = tables.verdict(check ? "checkmate" : "stalemate");
-            reasons.add(reason(row.getCitation()));
-            decisionPly = played.size();
-        }
-        if (search != null && search.boundHit() != null && material.boundHit() != null) {
-            // the whole-board search stopped early somewhere: the ruling says so rather than hiding it
-            Citation c = material.boundHit();
-            String kind = search.boundHit();
-            reasons.add(new Reason("exchange-search-bound-" + kind, c.getArticle(), c.getFigures(),
-                    c.getZh() + ("time".equals(kind) ? "（时间）" : "（局面数）"), c.getEn() + " (" + kind + ")"));
-        }
-        return new Ruling(edition.id(), verdict, violator, cycle, ruled, reasons, decisionPly);
-    }
-
-    private PlyAnalyzer analyzer(Board board) {
-        PlyAnalyzer analyzer = new PlyAnalyzer(board, tables.mateSearchPlies(), tables.mateSearchForcedLinePlies());
-        if (material != null && material.parriedMateThreats()) {
-            analyzer.findParriedMateThreats();
-        }
-        return analyzer;
-    }
-
-    /** What the rules know of a ply besides its analysis: the check it answered, the piece that moved. */
-    private static List<Object> plyExtras(Board board, int ply, int[] m) {
-        List<Object> more = new ArrayList<>();
-        if (board.inCheck(board.sideToMove().index())) {
-            more.add(new AnsweredCheck(ply, org.xqverifier.board.Piece.type(board.pieceAt(m[0])).name()));
-        }
-        more.add(new org.xqverifier.repetition.facts.MovedPiece(ply, board.idAt(m[0])));
-        return more;
-    }
-
-    /** Takes the board (after the last played ply) back to before {@code first} and analyses plies first..last. */
-    private static void analyse(Board board, PlyAnalyzer analyzer, List<int[]> played, List<PlyFacts> facts,
-                                List<List<Object>> extra, int first, int last) {
-        for (int p = played.size(); p >= first; p--) {
-            board.unmake(played.get(p - 1)[0], played.get(p - 1)[1]);
-        }
-        if (first > 1) {
-            extra.set(first - 2, new ArrayList<>()); // where a material search puts the threats of the ply before
-        }
-        for (int p = first; p <= played.size(); p++) {
-            int[] m = played.get(p - 1);
-            if (p <= last) {
-                extra.set(p - 1, plyExtras(board, p, m));
-                facts.set(p - 1, analyzer.play(p, m[0], m[1]));
-            } else {
-                board.make(m[0], m[1]);
-            }
-        }
+        return rule(pending);
     }
 
     /**
-     * The material an edition with piece-values.yaml judges chases by, searched only for the plies being labelled (and the
-     * one before them, whose threats the rules compare with): the board is taken back to there and played forward.
+     * Decides what a {@link Replayer} of this arbiter's edition gathered (its {@link Arbiters#replayer}): the rules
+     * label the plies and rule on the cycle.
      */
-    private static void materialFacts(Board board, MaterialSearch search, List<int[]> played, List<List<Object>> extra,
-                                      int first, int last, Cycle cycle) {
-        int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()) - 1);
-        int to = Math.min(played.size(), Math.max(last, cycle == null ? last : cycle.endPly()));
-        for (int p = played.size(); p >= from; p--) {
-            board.unmake(played.get(p - 1)[0], played.get(p - 1)[1]);
+    public Ruling rule(PendingDecision pending) {
+        if (pending.edition() != edition) {
+            throw new IllegalArgumentException("a decision of " + pending.edition().id() + " given to the arbiter of "
+                    + edition.id());
         }
-        if (from == 1 && !played.isEmpty()) {
-            // the opponent's threats in the given position, as if it had just moved there (ply 0): the first move
-            // is compared with them like every later one
-            extra.get(0).addAll(search.wins(0, Phase.AFTER, board.sideToMove().index() ^ 1, -1));
-        }
-        for (int p = from; p <= played.size(); p++) {
-            int[] m = played.get(p - 1);
-            int mover = board.sideToMove().index();
-            int movedId = board.idAt(m[0]);
-            if (p <= to) {
-                extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1));
-                if (search.readingsDiffer()) {
-                    extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
-                }
-            }
-            board.make(m[0], m[1]);
-            if (p <= to) {
-                extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId));
-                if (search.readingsDiffer()) {
-                    extra.get(p - 1).addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
-                }
-            }
-        }
-    }
-
-    private static Reason reason(Citation c) {
-        return new Reason(c.getRule(), c.getArticle(), c.getFigures(), c.getZh(), c.getEn());
-    }
-
-    /** The facts of one run of the edition's rules over plies first..last, with the cycle's sides if there is one. */
-    private static List<Object> factsToDecide(List<PlyFacts> facts, List<List<Object>> extra, int first, int last, Cycle cycle) {
-        List<Object> given = new ArrayList<>();
-        int from = Math.min(first, cycle == null ? first : cycle.startPly());
-        int to = Math.max(last, cycle == null ? last : cycle.endPly());
-        for (int p = from; p <= to; p++) {
-            PlyFacts f = facts.get(p - 1);
-            boolean inCycle = cycle != null && p >= cycle.startPly() && p <= cycle.endPly();
-            given.add(new MoveToLabel(p, f.getSide(), inCycle));
-            given.add(f);
-            given.addAll(f.getAttacks());
-            given.addAll(extra.get(p - 1));
-        }
-        if (cycle != null) {
-            given.add(new CycleSide("red"));
-            given.add(new CycleSide("black"));
-        }
-        return given;
+        return pending.ruling(pending.needsDecision() ? decide(pending.facts()) : Session.EMPTY);
     }
 
     /** One run of the edition's rules over the given facts: the labels and the decision they lead to. */

@@ -17,6 +17,7 @@ public final class Arbiters {
     }
 
     private final EditionRepository repository;
+    private final Map<String, Replayer> replayers = new ConcurrentHashMap<>();
     private final Map<String, Arbiter> built = new ConcurrentHashMap<>();
 
     private Arbiters(EditionRepository repository) {
@@ -40,9 +41,22 @@ public final class Arbiters {
     public Arbiter get(String id) {
         Arbiter a = built.get(id);
         if (a == null) {
-            Edition e = repository.get(id);
-            a = built.computeIfAbsent(id, k -> Arbiter.forEdition(e));
+            Replayer r = replayer(id);
+            a = built.computeIfAbsent(id, k -> Arbiter.over(r));
         }
         return a;
+    }
+
+    /**
+     * The replayer of an edition of this repository, the one its arbiter decides for: it needs the edition's tables
+     * only, so a long run replays games with it while {@link #get} builds the rule base. Errors as {@link #get}.
+     */
+    public Replayer replayer(String id) {
+        Replayer r = replayers.get(id);
+        if (r == null) {
+            Edition e = repository.get(id);
+            r = replayers.computeIfAbsent(id, k -> Replayer.of(e));
+        }
+        return r;
     }
 }

@@ -53,15 +53,15 @@ final class GameInput {
         return board;
     }
 
-    /** Reads and checks the move of ply {@code ply}, plays it on the game position and returns it (from, to). */
-    int[] next(String text, int ply) {
+    /** Reads and checks the move of ply {@code ply}, plays it on the game position and returns it ({@link Move} code). */
+    int next(String text, int ply) {
         int m = parse(text, ply);
         String where = "ply " + ply + ": move '" + text + "'";
         if (!position.isLegal(m)) {
             throw new RulingInputException(where + " is illegal: " + whyIllegal(m));
         }
         position.make(m);
-        return new int[] {Move.from(m), Move.to(m)};
+        return m;
     }
 
     private int parse(String text, int ply) {

@@ -75,6 +75,21 @@ class XqfReaderTest {
         assertEquals(2, g.plies());
     }
 
+    /** A header whose pieces break the rules of a position is refused with what the FEN checks say. */
+    @Test
+    void refusesAnImpossibleSetUp() {
+        XqfFixtures f = new XqfFixtures();
+        int[] p = new int[32];
+        java.util.Arrays.fill(p, 0xFF);
+        p[4] = 40;  // red king e0
+        p[3] = 0;   // red advisor a0: off the advisor's points
+        p[20] = 39; // black king d9
+        f.pieces = p;
+        f.moves = List.of(m("e0e1"));
+        assertReason("byte offset 0x10: the pieces in the header do not form a position: impossible position in FEN: "
+                + "Red advisor on a0 is off the advisor's points", f.build());
+    }
+
     /** The same game, comments and variations in every version family: 10 plain, 11 masked, 12+ also rotated. */
     @ParameterizedTest
     @ValueSource(ints = {10, 11, 12, 13, 15, 16, 18})

@@ -22,6 +22,7 @@ import org.xqverifier.interfaces.report.StderrTerminal;
 import org.xqverifier.record.RecordFileWalk;
 import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.Reason;
+import org.xqverifier.repetition.Replayer;
 import org.xqverifier.repetition.Ruling;
 import org.xqverifier.repetition.Verdict;
 
@@ -30,20 +31,32 @@ import org.xqverifier.repetition.Verdict;
  * per game (or written as a table with {@code --out}), then a summary by edition and by deciding rule.
  */
 final class CorpusRun {
-    private final CompletableFuture<List<Arbiter>> building;
+    private final CompletableFuture<List<Replayer>> replayers = new CompletableFuture<>();
+    private final CompletableFuture<List<Arbiter>> arbiters = new CompletableFuture<>();
     private final int editionCount;
     private final PrintStream out;
     private final boolean quiet;
     private final int threads;
     private final Path table;
 
-    /** @param arbiters builds the editions' arbiters; it runs while the first games are read */
-    CorpusRun(Supplier<List<Arbiter>> arbiters, int editionCount, PrintStream out, boolean quiet, int threads, Path table) {
-        this.building = CompletableFuture.supplyAsync(arbiters, r -> {
-            Thread t = new Thread(r, "xq-rule-bases");
-            t.setDaemon(true);
-            t.start();
-        });
+    /**
+     * @param editions names the editions; their replayers (the tables) and then their arbiters (the rule bases) are
+     *                 built on a thread of their own, while the first games are read and replayed
+     */
+    CorpusRun(Supplier<List<RepetitionEditions.Named>> editions, int editionCount, PrintStream out, boolean quiet,
+              int threads, Path table) {
+        Thread building = new Thread(() -> {
+            try {
+                List<RepetitionEditions.Named> named = editions.get();
+                replayers.complete(named.stream().map(RepetitionEditions.Named::replayer).toList());
+                arbiters.complete(named.stream().map(RepetitionEditions.Named::arbiter).toList());
+            } catch (Throwable e) {
+                replayers.completeExceptionally(e);
+                arbiters.completeExceptionally(e);
+            }
+        }, "xq-rule-bases");
+        building.setDaemon(true);
+        building.start();
         this.editionCount = editionCount;
         this.out = out;
         this.quiet = quiet || table != null;
@@ -84,7 +97,7 @@ final class CorpusRun {
         }
         CorpusRuling.Timing timing;
         try (RulingTable closing = rows) {
-            timing = new CorpusRuling(building, threads).run(GameCollection.entries(files), g -> {
+            timing = new CorpusRuling(replayers, arbiters, threads).run(GameCollection.entries(files), g -> {
                 games[0]++;
                 String where = g.file() + " game " + g.number() + " (line " + g.line() + ")";
                 try {
@@ -127,9 +140,9 @@ final class CorpusRun {
         }
         progress.done();
         double processCpu = processCpuSeconds();
-        List<Arbiter> arbiters = building.join();
+        List<Replayer> editions = replayers.join();
         for (int e = 0; e < editionCount; e++) {
-            summary(arbiters.get(e), tallies.get(e), games[0], timing, processCpu);
+            summary(editions.get(e).edition().id(), tallies.get(e), games[0], timing, processCpu);
         }
         if (failed[0] > 0) {
             out.println("         unreadable games   " + failed[0]);
@@ -141,9 +154,9 @@ final class CorpusRun {
         return failed[0] == 0 ? 0 : 1;
     }
 
-    /** The editions' ids (the arbiters are built by the time a game is ruled, so by the time this is asked). */
+    /** The editions' ids (the replayers are there by the time a game is ruled, so by the time this is asked). */
     private List<String> editions() {
-        return building.join().stream().map(a -> a.edition().id()).toList();
+        return replayers.join().stream().map(r -> r.edition().id()).toList();
     }
 
     private static String line(String where, Ruling r, CorpusRuling.GameRulings g) {
@@ -165,11 +178,11 @@ final class CorpusRun {
         }
     }
 
-    private void summary(Arbiter arbiter, Tally t, int games, CorpusRuling.Timing timing, double processCpu) {
+    private void summary(String edition, Tally t, int games, CorpusRuling.Timing timing, double processCpu) {
         // CPU time is shown too: on a shared machine the wall clock measures the neighbours
         out.printf("summary  %d games, %d plies ruled in %.2f s wall (%.0f plies/s, %d threads), %.2f s CPU (%.0f plies per CPU-second); edition %s%n",
                 games, t.plies, timing.wallSeconds(), t.plies / Math.max(timing.wallSeconds(), 1e-9), threads,
-                timing.cpuSeconds(), t.plies / Math.max(timing.cpuSeconds(), 1e-9), arbiter.edition().id());
+                timing.cpuSeconds(), t.plies / Math.max(timing.cpuSeconds(), 1e-9), edition);
         for (Verdict v : Verdict.values()) {
             out.printf("         %-18s %d%n", v.code(), t.verdicts.getOrDefault(v, 0));
         }

@@ -5,13 +5,15 @@ import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.engine.Services;
 import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.Arbiters;
+import org.xqverifier.repetition.Replayer;
 
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 
 /**
- * Finds the arbiter the options name: a bundled edition, or one of a committee's folder (--rules DIR), through
+ * Finds the arbiter (or the replayer) the options name: a bundled edition, or one of a committee's folder (--rules DIR), through
  * {@link Services} like every other command.
  */
 final class RepetitionEditions {
@@ -19,9 +21,33 @@ final class RepetitionEditions {
     }
 
     static Arbiter arbiter(String editionId, Path rulesDir) {
+        Named named = named(editionId, rulesDir);
+        try {
+            return named.arbiter();
+        } catch (RulesException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * An edition the options name, with the arbiters it is kept among: its replayer needs only the edition's tables,
+     * its arbiter the rule base too (a long run replays games while that is built). Both throw RulesException for an
+     * unknown or broken edition.
+     */
+    record Named(Arbiters arbiters, String id) {
+        Replayer replayer() {
+            return arbiters.replayer(id);
+        }
+
+        Arbiter arbiter() {
+            return arbiters.get(id);
+        }
+    }
+
+    static Named named(String editionId, Path rulesDir) {
         try {
             if (rulesDir == null) {
-                return Services.rulings().arbiter(editionId == null ? "wxf-2018" : editionId);
+                return new Named(Services.rulings().arbiters(), editionId == null ? "wxf-2018" : editionId);
             }
             EditionRepository repo = EditionRepository.fromDirectory(rulesDir);
             Edition edition;
@@ -35,7 +61,7 @@ final class RepetitionEditions {
                 }
                 edition = own.iterator().next();
             }
-            return Services.rulings(repo).arbiter(edition.id());
+            return new Named(Services.rulings(repo).arbiters(), edition.id());
         } catch (RulesException e) {
             throw new UserError(e.getMessage(), e);
         }

@@ -82,7 +82,7 @@ public final class RuleCommand implements Callable<Integer> {
         try {
             if (games != null) {
                 List<String> ids = editions.isEmpty() ? java.util.Collections.singletonList(null) : editions;
-                return new CorpusRun(() -> ids.stream().map(id -> RepetitionEditions.arbiter(id, rules)).toList(),
+                return new CorpusRun(() -> ids.stream().map(id -> RepetitionEditions.named(id, rules)).toList(),
                         ids.size(), out, quiet, threads, outFile).run(games);
             }
             Arbiter arbiter = RepetitionEditions.arbiter(editions.isEmpty() ? null : editions.get(0), rules);

@@ -12,19 +12,25 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import org.xqverifier.record.Game;
 import org.xqverifier.record.RecordException;
 import org.xqverifier.repetition.Arbiter;
+import org.xqverifier.repetition.PendingDecision;
+import org.xqverifier.repetition.Replayer;
 import org.xqverifier.repetition.Ruling;
 import org.xqverifier.repetition.RulingInputException;
 
 /**
  * Rules every game of a collection under one or more editions, stopping each game at its first ruling. Games are
  * independent, so they are read and ruled on every core, in batches; the results come back in game order, and only a
- * bounded window of batches is in flight, so memory stays the same however large the collection.
+ * bounded window of batches is in flight, so memory stays the same however large the collection. The games are
+ * replayed from the start, while the rule bases are still being built: most need no decision, and those that do wait
+ * with just the facts for it.
  */
 public final class CorpusRuling {
     private static final int BATCH = 32;
@@ -32,18 +38,27 @@ public final class CorpusRuling {
      * Batches in flight per ruling thread. Results are handed on in order, so a slow batch at the head (a cold Drools
      * decision takes 100–200 ms) stops new batches from being queued; with 4 the other thread ran out of work for
      * ≈0.3 s per run of the XQF collection (JFR thread-park time), with 16 for none. At most 32 × 16 games per thread
-     * are held.
+     * are held. More are held only while the rule bases are built (none is handed on before them): meanwhile the
+     * threads replay the games that need no decision, up to 32 × 48 games each (about what two threads replay while
+     * sharing two cores with the rule bases' build); every game more in flight outlives young collections (with
+     * 32 × 128 the GC pauses of the ×8 PGN corpus tripled, 60 → 190 ms).
      */
     private static final int WINDOW = 16;
+    private static final int WINDOW_WHILE_LOADING = 48;
 
+    private final CompletableFuture<List<Replayer>> replayers;
     private final CompletableFuture<List<Arbiter>> arbiters;
     private final int threads;
 
     /**
-     * @param arbiters the editions' arbiters, possibly still being built (rule bases take a while to load): games are
-     *                 read meanwhile, and ruled once they are there; if they fail, the run stops with their error
+     * @param replayers the editions' replayers (their tables), possibly still being read: games are read meanwhile
+     * @param arbiters  the same editions' arbiters, possibly still being built (rule bases take a while to load): games
+     *                  are replayed meanwhile, and those that need a decision are decided once they are there; if either
+     *                  fails, the run stops with its error before any game is handed on
      */
-    public CorpusRuling(CompletableFuture<List<Arbiter>> arbiters, int threads) {
+    public CorpusRuling(CompletableFuture<List<Replayer>> replayers, CompletableFuture<List<Arbiter>> arbiters,
+                        int threads) {
+        this.replayers = replayers;
         this.arbiters = arbiters;
         this.threads = Math.max(1, threads);
     }
@@ -74,6 +89,10 @@ public final class CorpusRuling {
         try {
             String file = null;
             int indexInFile = 0;
+            int limit = WINDOW_WHILE_LOADING * threads;
+            // while the rule bases are built, one thread fewer replays: the build keeps a core (with every thread
+            // replaying on two cores, the build took 0.15–0.25 s more CPU, as much as replaying early saved)
+            Semaphore replayingWhileLoading = new Semaphore(Math.max(1, threads - 1));
             while (entries.hasNext()) {
                 List<GameCollection.Entry> batch = new ArrayList<>(BATCH);
                 List<Integer> numbers = new ArrayList<>(BATCH);
@@ -86,25 +105,38 @@ public final class CorpusRuling {
                     batch.add(e);
                     numbers.add(++indexInFile);
                 }
-                window.add(pool.submit(() -> {
-                    long before = cpu.getCurrentThreadCpuTime();
-                    try {
-                        List<Read> out = new ArrayList<>(batch.size());
-                        for (int i = 0; i < batch.size(); i++) {
-                            out.add(readAndRule(batch.get(i), numbers.get(i)));
-                        }
-                        return out;
-                    } finally {
-                        cpuNanos.addAndGet(cpu.getCurrentThreadCpuTime() - before);
+                window.add(CompletableFuture.supplyAsync(() -> {
+                    boolean loading = !arbiters.isDone();
+                    if (loading) {
+                        replayingWhileLoading.acquireUninterruptibly();
                     }
-                }));
-                while (window.size() > WINDOW * threads) {
-                    numbering.deliver(window.poll().get(), sink);
+                    try {
+                        return timed(cpu, cpuNanos, () -> {
+                            List<Read> out = new ArrayList<>(batch.size());
+                            for (int i = 0; i < batch.size(); i++) {
+                                out.add(readAndReplay(batch.get(i), numbers.get(i)));
+                            }
+                            // the rule bases may have come meanwhile: the games waiting for them are decided here
+                            return arbiters.isDone() ? decided(out) : out;
+                        });
+                    } finally {
+                        if (loading) {
+                            replayingWhileLoading.release();
+                        }
+                    }
+                }, pool).thenCompose(out -> !waiting(out) ? CompletableFuture.completedFuture(out)
+                        : arbiters.thenApplyAsync(a -> timed(cpu, cpuNanos, () -> decided(out)), pool)));
+                if (limit > WINDOW * threads && arbiters.isDone()) {
+                    limit = WINDOW * threads; // what was held for the rule bases goes out at once
+                }
+                while (window.size() > limit) {
+                    deliver(numbering, window.poll().get(), sink);
                 }
             }
             while (!window.isEmpty()) {
-                numbering.deliver(window.poll().get(), sink);
+                deliver(numbering, window.poll().get(), sink);
             }
+            join(arbiters); // an empty collection still stops at a broken edition
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
@@ -116,42 +148,109 @@ public final class CorpusRuling {
         return new Timing((System.nanoTime() - start) / 1e9, cpuNanos.get() / 1e9);
     }
 
-    /** An entry as read and ruled on a worker, numbered as if each entry held one game. */
-    private record Read(String file, int assumedNumber, List<Game> games, List<List<Ruling>> rulings,
-                        RecordException problem, List<String> errors) {
+    private static <T> T timed(ThreadMXBean cpu, AtomicLong cpuNanos, Supplier<T> work) {
+        long before = cpu.getCurrentThreadCpuTime();
+        try {
+            return work.get();
+        } finally {
+            cpuNanos.addAndGet(cpu.getCurrentThreadCpuTime() - before);
+        }
     }
 
-    private Read readAndRule(GameCollection.Entry entry, int assumedNumber) {
+    /** Hands a batch on in order, once the rule bases are there (a broken edition stops the run before any game). */
+    private void deliver(Numbering numbering, List<Read> batch, Consumer<GameRulings> sink) {
+        join(arbiters);
+        numbering.deliver(batch, sink);
+    }
+
+    private static <T> T join(CompletableFuture<T> building) {
+        try {
+            return building.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException re ? re : e;
+        }
+    }
+
+    /**
+     * An entry as read and replayed on a worker, numbered as if each entry held one game; each game's rulings by
+     * edition, an edition's place empty (and its decision in {@code pending}) while the game waits for its rules.
+     */
+    private record Read(String file, int assumedNumber, List<Game> games, List<Ruling[]> rulings,
+                        List<PendingDecision[]> pending, RecordException problem, List<String> errors) {
+    }
+
+    private Read readAndReplay(GameCollection.Entry entry, int assumedNumber) {
         List<Game> games;
         try {
             games = entry.read(assumedNumber);
         } catch (RecordException e) {
-            return new Read(entry.file(), assumedNumber, List.of(), List.of(), e, List.of());
+            return new Read(entry.file(), assumedNumber, List.of(), List.of(), List.of(), e, List.of());
         }
-        List<Arbiter> arbiters;
-        try {
-            arbiters = this.arbiters.join();
-        } catch (CompletionException e) {
-            throw e.getCause() instanceof RuntimeException re ? re : e;
-        }
-        List<List<Ruling>> rulings = new ArrayList<>(games.size());
+        List<Replayer> replayers = join(this.replayers);
+        List<Arbiter> arbiters = this.arbiters.isDone() ? join(this.arbiters) : null;
+        List<Ruling[]> rulings = new ArrayList<>(games.size());
+        List<PendingDecision[]> pending = new ArrayList<>(games.size());
         List<String> errors = new ArrayList<>(games.size());
         for (Game g : games) {
-            List<Ruling> byEdition = new ArrayList<>(arbiters.size());
+            Ruling[] byEdition = new Ruling[replayers.size()];
+            PendingDecision[] waiting = null;
             String error = null;
             try {
                 int[] moves = g.moves();
-                for (Arbiter a : arbiters) {
-                    byEdition.add(a.firstRuling(g.startFen(), moves));
+                for (int e = 0; e < replayers.size(); e++) {
+                    PendingDecision p = replayers.get(e).firstRuling(g.startFen(), moves);
+                    if (!p.needsDecision()) {
+                        byEdition[e] = p.ruling();
+                    } else if (arbiters != null) {
+                        byEdition[e] = arbiters.get(e).rule(p);
+                    } else {
+                        if (waiting == null) {
+                            waiting = new PendingDecision[replayers.size()];
+                        }
+                        waiting[e] = p;
+                    }
                 }
             } catch (RulingInputException e) {
                 byEdition = null;
+                waiting = null;
                 error = e.getMessage();
             }
             rulings.add(byEdition);
+            pending.add(waiting);
             errors.add(error);
         }
-        return new Read(entry.file(), assumedNumber, games, rulings, null, errors);
+        return new Read(entry.file(), assumedNumber, games, rulings, pending, null, errors);
+    }
+
+    private static boolean waiting(List<Read> batch) {
+        for (Read r : batch) {
+            for (PendingDecision[] p : r.pending()) {
+                if (p != null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The batch with every waiting decision taken by the editions' arbiters (built by now). */
+    private List<Read> decided(List<Read> batch) {
+        List<Arbiter> arbiters = join(this.arbiters);
+        for (Read r : batch) {
+            for (int i = 0; i < r.pending().size(); i++) {
+                PendingDecision[] waiting = r.pending().get(i);
+                if (waiting == null) {
+                    continue;
+                }
+                for (int e = 0; e < waiting.length; e++) {
+                    if (waiting[e] != null) {
+                        r.rulings().get(i)[e] = arbiters.get(e).rule(waiting[e]);
+                    }
+                }
+                r.pending().set(i, null);
+            }
+        }
+        return batch;
     }
 
     /**
@@ -179,7 +278,9 @@ public final class CorpusRuling {
                 for (int i = 0; i < r.games().size(); i++) {
                     Game g = r.games().get(i);
                     String error = r.errors().get(i);
-                    sink.accept(new GameRulings(r.file(), g.number() + shift, g.line(), g, r.rulings().get(i), error));
+                    Ruling[] rulings = r.rulings().get(i);
+                    sink.accept(new GameRulings(r.file(), g.number() + shift, g.line(), g,
+                            rulings == null ? null : List.of(rulings), error));
                 }
                 shift += Math.max(0, r.games().size() - 1) - (r.games().isEmpty() ? 1 : 0);
             }
