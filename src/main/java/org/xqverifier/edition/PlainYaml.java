@@ -349,11 +349,8 @@ public final class PlainYaml {
         }
         char first = c.charAt(p[0]);
         if (first == '{') {
-            p[0]++;
             ObjectNode o = NODES.objectNode();
-            skipSpaces(c, p);
-            if (at(c, p, '}')) {
-                p[0]++;
+            if (opensEmpty(c, p, '}')) {
                 return o;
             }
             while (true) {
@@ -373,11 +370,8 @@ public final class PlainYaml {
             }
         }
         if (first == '[') {
-            p[0]++;
             ArrayNode a = NODES.arrayNode();
-            skipSpaces(c, p);
-            if (at(c, p, ']')) {
-                p[0]++;
+            if (opensEmpty(c, p, ']')) {
                 return a;
             }
             while (true) {
@@ -388,6 +382,17 @@ public final class PlainYaml {
             }
         }
         return flowScalar(c, p, false);
+    }
+
+    /** At a flow collection's opening bracket: steps past it, and past {@code close} too if nothing comes between. */
+    private static boolean opensEmpty(String c, int[] p, char close) {
+        p[0]++;
+        skipSpaces(c, p);
+        if (at(c, p, close)) {
+            p[0]++;
+            return true;
+        }
+        return false;
     }
 
     /** After a flow item: true past the closing bracket, false past a comma; anything else is outside. */
