@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.List;
 
+import org.xqverifier.board.Columns;
+
 /** The standings as text for a person, JSON, CSV or an HTML page. */
 public final class StandingsReport {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -68,23 +70,16 @@ public final class StandingsReport {
         return sb.append('\n').toString();
     }
 
-    /** Display width: CJK characters take two columns in a terminal. */
-    static int width(String s) {
-        int w = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            w += (c >= 0x1100 && (c <= 0x115f || (c >= 0x2e80 && c <= 0xa4cf) || (c >= 0xac00 && c <= 0xd7a3)
-                    || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xfe30 && c <= 0xfe4f) || (c >= 0xff00 && c <= 0xff60))) ? 2 : 1;
-        }
-        return w;
+    private static int width(String s) {
+        return Columns.width(s);
     }
 
     private static String pad(String s, int w) {
-        return s + " ".repeat(Math.max(0, w - width(s)));
+        return Columns.left(s, w);
     }
 
     private static String left(String s, int w) {
-        return " ".repeat(Math.max(0, w - width(s))) + s;
+        return Columns.right(s, w);
     }
 
     public ArrayNode jsonTree() {

@@ -111,4 +111,14 @@ class CompetitionCommandsTest {
         assertEquals(1, round.exitCode());
         assertTrue(round.err().contains("the next round is 4"), round.err());
     }
+
+    @Test
+    void boardByBoardResultsLineUpWithChineseNames() {
+        CliRunner.Result r = CliRunner.run("standings", "examples/competition/axf-team-reserves.yaml", "--boards");
+        assertEquals(0, r.exitCode(), r.err());
+        String chinese = r.out().lines().filter(l -> l.contains("甲一")).findFirst().orElseThrow();
+        String latin = r.out().lines().filter(l -> l.startsWith("  D1 ")).findFirst().orElseThrow();
+        assertEquals(org.xqverifier.board.Columns.width(chinese.substring(0, chinese.indexOf(" in "))),
+                org.xqverifier.board.Columns.width(latin.substring(0, latin.indexOf(" in "))), r.out());
+    }
 }
