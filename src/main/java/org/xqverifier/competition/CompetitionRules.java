@@ -212,6 +212,16 @@ public final class CompetitionRules {
         return chains;
     }
 
+    /** The script the edition's tiebreak chains are written in: xq's headings and marks beside them follow it. */
+    public ChineseScript script() {
+        StringBuilder words = new StringBuilder();
+        for (Chain c : chains) {
+            words.append(c.provision().zh());
+            c.criteria().forEach(r -> words.append(r.provision().zh()));
+        }
+        return ChineseScript.of(words.toString());
+    }
+
     public String directEncounterMode() {
         return directEncounterMode;
     }

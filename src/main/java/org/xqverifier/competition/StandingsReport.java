@@ -35,9 +35,13 @@ public final class StandingsReport {
             idW = Math.max(idW, width(row.entrant().id()));
             nameW = Math.max(nameW, width(row.entrant().name()));
         }
+        // the column headings in the script of the legend below them: the edition's own words for its criteria
+        StringBuilder words = new StringBuilder(c.provision().zh());
+        criteria().forEach(r -> words.append(r.provision().zh()));
+        ChineseScript script = ChineseScript.of(words.toString());
         StringBuilder header = new StringBuilder(pad("rank", 5) + " " + pad("id", idW) + " " + pad("name", nameW) + " " + left("pts", 5));
         for (CompetitionRules.CriterionRef r : criteria()) {
-            header.append(' ').append(left(Tiebreaks.label(r.criterion()), 8));
+            header.append(' ').append(left(script.write(Tiebreaks.label(r.criterion())), 8));
         }
         header.append("  decided by");
         sb.append(header).append('\n');

@@ -113,6 +113,16 @@ class CompetitionCommandsTest {
     }
 
     @Test
+    void standingsHeadingsAreInTheScriptOfTheirLegend() {
+        CliRunner.Result cxa = CliRunner.run("standings", "examples/competition/cxa-2011-swiss.yaml");
+        String header = cxa.out().lines().filter(l -> l.startsWith("rank")).findFirst().orElseThrow();
+        assertTrue(header.contains("对手分") && header.contains("胜局") && header.contains("犯规"), header);
+        assertTrue(cxa.out().contains("criteria: opponents-score = 对手分"), cxa.out());
+        CliRunner.Result tw = CliRunner.run("standings", "examples/competition/tw-2007-round-robin.yaml");
+        assertTrue(tw.out().lines().anyMatch(l -> l.startsWith("rank") && l.contains("勝局") && l.contains("直勝")), tw.out());
+    }
+
+    @Test
     void boardByBoardResultsLineUpWithChineseNames() {
         CliRunner.Result r = CliRunner.run("standings", "examples/competition/axf-team-reserves.yaml", "--boards");
         assertEquals(0, r.exitCode(), r.err());
