@@ -113,6 +113,58 @@ class CompetitionCommandsTest {
     }
 
     @Test
+    void pairingsWithoutExplainMarkAWithdrawnPlayersGame() throws IOException {
+        CliRunner.Result r = CliRunner.run("pairings", "examples/competition/tw-2007-withdrawal.yaml", "--round", "5");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\n2    E (red)  –  A (black)  E withdrew after round 3: A wins by forfeit (第二章第七節 三)\n"),
+                r.out());
+        assertTrue(r.out().contains("\n1    D (red)  –  B (black)\n"), "no note where nobody withdrew: " + r.out());
+
+        // withdrawn having played fewer than half: the results are annulled and the game is not played
+        Path early = dir.resolve("early.yaml");
+        Files.writeString(early, """
+                event: {name: early, edition: tw-2007, format: round-robin}
+                players: [{id: A}, {id: B}, {id: C}, {id: D}, {id: E}]
+                rounds:
+                  - games: [{red: B, black: E, result: 1-0}, {red: C, black: D, result: 1-0}]
+                withdrawals: [{player: E, after_round: 1}]
+                """);
+        CliRunner.Result annulled = CliRunner.run("pairings", early.toString(), "--round", "5");
+        assertEquals(0, annulled.exitCode(), annulled.err());
+        assertTrue(annulled.out().contains("E withdrew after round 1: the game is not played, E's results are annulled"),
+                annulled.out());
+
+        // a Swiss player who withdrew is not paired again; the line says so
+        Path swiss = dir.resolve("swiss.yaml");
+        Files.writeString(swiss, Files.readString(Path.of("examples/competition/cxa-2011-swiss.yaml"))
+                .replace("rounds: 3", "rounds: 5") + "withdrawals:\n  - {player: Z5, after_round: 3}\n");
+        CliRunner.Result notPaired = CliRunner.run("pairings", swiss.toString(), "--round", "4");
+        assertEquals(0, notPaired.exitCode(), notPaired.err());
+        assertTrue(notPaired.out().contains("\nZ5 withdrew after round 3: not paired ("), notPaired.out());
+        assertTrue(!notPaired.out().contains("Z5 周五 (red)") && !notPaired.out().contains("Z5 周五 (black)"), notPaired.out());
+        CliRunner.Result json = CliRunner.run("pairings", "examples/competition/tw-2007-withdrawal.yaml", "--round", "5", "--json");
+        assertTrue(json.out().contains("\"withdrawal\" : \"E withdrew after round 3: A wins by forfeit"), json.out());
+    }
+
+    @Test
+    void pairingsLineUpByDisplayWidthAndMarkTheByeInTheEditionsScript() throws IOException {
+        Path mixed = dir.resolve("mixed.yaml");
+        Files.writeString(mixed, """
+                event: {name: mixed, edition: cxa-2011, format: swiss, rounds: 3}
+                players: [{id: A, name: 陈大文}, {id: B, name: Bob}, {id: C, name: 甲}, {id: D, name: Dan Li}, {id: E}]
+                """);
+        CliRunner.Result r = CliRunner.run("pairings", mixed.toString(), "--round", "1");
+        assertEquals(0, r.exitCode(), r.err());
+        java.util.List<String> boards = r.out().lines().filter(l -> l.matches("\\d+ .*")).toList();
+        assertEquals(2, boards.size(), r.out());
+        int dash = org.xqverifier.board.Columns.width(boards.get(0).substring(0, boards.get(0).indexOf('–')));
+        assertEquals(dash, org.xqverifier.board.Columns.width(boards.get(1).substring(0, boards.get(1).indexOf('–'))), r.out());
+        assertTrue(r.out().contains("轮空") && !r.out().contains("輪空"), "cxa-2011 writes simplified: " + r.out());
+        CliRunner.Result tw = CliRunner.run("pairings", "examples/competition/tw-2007-withdrawal.yaml", "--round", "4");
+        assertTrue(tw.out().contains("bye  E  輪空"), tw.out());
+    }
+
+    @Test
     void standingsHeadingsAreInTheScriptOfTheirLegend() {
         CliRunner.Result cxa = CliRunner.run("standings", "examples/competition/cxa-2011-swiss.yaml");
         String header = cxa.out().lines().filter(l -> l.startsWith("rank")).findFirst().orElseThrow();
