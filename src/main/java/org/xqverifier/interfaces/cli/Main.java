@@ -32,7 +32,8 @@ public final class Main implements Runnable {
             BergerCommand.class,
             StandingsCommand.class,
             PairingsCommand.class,
-            ArbitrateCommand.class);
+            ArbitrateCommand.class,
+            InitCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -183,4 +183,34 @@ class CompetitionCommandsTest {
         assertEquals(org.xqverifier.board.Columns.width(chinese.substring(0, chinese.indexOf(" in "))),
                 org.xqverifier.board.Columns.width(latin.substring(0, latin.indexOf(" in "))), r.out());
     }
+
+    @Test
+    void initTournamentStartsAFileThePairingAndStandingsRead() throws IOException {
+        Path file = dir.resolve("new.yaml");
+        CliRunner.Result r = CliRunner.run("init", "tournament", file.toString(), "--players", "5", "--edition", "cxa-2011",
+                "--name", "区赛: \"春季\" #1");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("next: xq pairings " + file + " --round 1"), r.out());
+        CliRunner.Result round1 = CliRunner.run("pairings", file.toString(), "--round", "1", "--yaml");
+        assertEquals(0, round1.exitCode(), round1.err());
+        Files.writeString(file, Files.readString(file) + round1.out().replace("}", ", result: 1-0}")
+                .replace("black: bye, result: 1-0}", "black: bye}"));
+        CliRunner.Result standings = CliRunner.run("standings", file.toString());
+        assertEquals(0, standings.exitCode(), standings.err());
+        assertTrue(standings.out().startsWith("区赛: \"春季\" #1 — cxa-2011"), standings.out());
+        assertEquals(0, CliRunner.run("pairings", file.toString(), "--round", "2").exitCode());
+
+        String before = Files.readString(file);
+        CliRunner.Result again = CliRunner.run("init", "tournament", file.toString());
+        assertEquals(1, again.exitCode());
+        assertTrue(again.err().contains("exists; xq init never overwrites a file"), again.err());
+        assertEquals(before, Files.readString(file), "the file is left as it was");
+
+        CliRunner.Result printed = CliRunner.run("init", "tournament", "--format", "round-robin", "--players", "4");
+        assertTrue(printed.out().contains("format: round-robin") && printed.out().contains("  - {id: P4, name: Player 4}"),
+                printed.out());
+        CliRunner.Result noTables = CliRunner.run("init", "tournament", "--edition", "cxa-2020");
+        assertEquals(1, noTables.exitCode());
+        assertTrue(noTables.err().contains("cxa-2020"), noTables.err());
+    }
 }
