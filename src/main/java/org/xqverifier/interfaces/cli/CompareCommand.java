@@ -29,8 +29,8 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--markdown", description = "Print a Markdown table (default: a plain text summary).")
     boolean markdown;
 
-    @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: ${DEFAULT-VALUE}).")
-    Path casebook = Path.of("casebook", "repetition");
+    @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: " + CasebookFolder.DEFAULT + ").")
+    Path casebook;
 
     @Option(names = "--edition", paramLabel = "ID", description = "Only these editions (default: every edition).")
     List<String> editions;
@@ -39,7 +39,11 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Case> cases = CaseFile.readAll(casebook);
+        Path folder = CasebookFolder.orDefault(casebook);
+        if (folder == null) {
+            throw CasebookFolder.missing("--casebook");
+        }
+        List<Case> cases = CaseFile.readAll(folder);
         List<String> ids = editionIds(rulings, editions);
         if (editions == null || editions.isEmpty()) {
             ids = CaseRulings.editions(cases, rulings);   // also the editions a rule book rules that the engine lacks
