@@ -89,9 +89,10 @@ public final class RuleCommand implements Callable<Integer> {
             if (batch != null) {
                 return runBatch(arbiter, out);
             }
-            Ruling ruling = ruleOne(arbiter, fen == null ? Fen.START : fen, splitMoves(moves));
+            String start = fen == null ? Fen.START : fen;
+            Ruling ruling = ruleOne(arbiter, start, splitMoves(moves));
             if (json) {
-                out.println(RulingJson.MAPPER.writeValueAsString(RulingJson.of(ruling)));
+                out.println(RulingJson.MAPPER.writeValueAsString(RulingJson.of(ruling, start)));
             } else {
                 printForPeople(arbiter, ruling, out);
             }
@@ -156,7 +157,7 @@ public final class RuleCommand implements Callable<Integer> {
                         throw new RulingInputException("'fen' must be a FEN string, not " + org.xqverifier.board.Quoted.cut(fenNode.toString(), 40));
                     }
                     String f = fenNode.isTextual() ? fenNode.asText() : Fen.START;
-                    result.setAll(RulingJson.of(arbiter.rule(f, ms)));
+                    result.setAll(RulingJson.of(arbiter.rule(f, ms), f));
                 } catch (IOException | RulingInputException e) {
                     errors++;
                     result.put("error", batch + ":" + lineNo + ": " + org.xqverifier.board.Quoted.longRuns(

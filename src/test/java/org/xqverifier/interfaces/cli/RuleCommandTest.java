@@ -38,14 +38,36 @@ class RuleCommandTest {
         CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--fen", FEN, "--moves", MOVES, "--json");
         assertEquals(0, r.exitCode(), r.err());
         JsonNode o = JSON.readTree(r.out());
-        assertEquals(List.of("edition", "verdict", "violator", "cycle", "moves", "reasons"), fields(o));
+        // the first fields as they always were, then those added (never renamed): fen, and per move codes, text, fen
+        assertEquals(List.of("edition", "verdict", "violator", "cycle", "moves", "reasons", "fen"), fields(o));
         assertEquals("red-must-change", o.get("verdict").asText());
         assertEquals("red", o.get("violator").asText());
         assertEquals(List.of("start_ply", "length"), fields(o.get("cycle")));
         assertEquals(1, o.get("cycle").get("start_ply").asInt());
-        assertEquals(List.of("ply", "move", "side", "labels", "targets"), fields(o.get("moves").get(0)));
+        assertEquals(List.of("ply", "move", "side", "labels", "targets", "codes", "text", "fen"),
+                fields(o.get("moves").get(0)));
         assertEquals("将", o.get("moves").get(0).get("labels").get(0).asText());
         assertEquals(List.of("rule", "article", "figures", "zh", "en"), fields(o.get("reasons").get(0)));
+    }
+
+    @Test
+    void jsonCarriesLabelCodesEveryNotationAndThePositions() throws IOException {
+        CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--fen", FEN, "--moves", MOVES, "--json");
+        JsonNode o = JSON.readTree(r.out());
+        assertEquals("9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w - - 0 1", o.get("fen").asText());
+        JsonNode first = o.get("moves").get(0), second = o.get("moves").get(1);
+        assertEquals("check", first.get("codes").get(0).asText(), first.toString());
+        assertEquals("idle", second.get("codes").get(0).asText(), second.toString());
+        assertEquals(List.of("iccs", "wxf", "chinese", "uci"), fields(first.get("text")));
+        assertEquals("f0e0", first.get("text").get("iccs").asText());
+        assertEquals("R4.5", first.get("text").get("wxf").asText());
+        assertEquals("车四平五", first.get("text").get("chinese").asText());
+        assertEquals("f1e1", first.get("text").get("uci").asText());
+        assertEquals("将5平6", second.get("text").get("chinese").asText());
+        assertEquals("9/4k4/9/9/9/9/9/9/2p6/3KR1Bc1 b - - 1 1", first.get("fen").asText());
+        // the position after the last move is the one the cycle returns to: the start with Red to move
+        JsonNode last = o.get("moves").get(o.get("moves").size() - 1);
+        assertTrue(last.get("fen").asText().startsWith("9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w"), last.toString());
     }
 
     @Test
