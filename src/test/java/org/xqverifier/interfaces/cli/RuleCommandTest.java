@@ -71,6 +71,59 @@ class RuleCommandTest {
     }
 
     @Test
+    void movesGivenInChineseAreShownInChineseWithIccsBesideThemAndColumnsLineUp() {
+        CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--fen", FEN, "--moves",
+                "车四平五 将5平6 车五平四 将6平5 车四平五 将5平6 车五平四 将6平5");
+        assertEquals(0, r.exitCode(), r.err());
+        List<String> rows = r.out().lines().filter(l -> l.matches(" +\\d+  .*")).toList();
+        assertEquals(8, rows.size(), r.out());
+        assertTrue(rows.get(0).matches(" +1  red    车四平五  f0e0  将 +\\(check\\).*"), rows.get(0));
+        assertTrue(rows.get(1).matches(" +2  black  将5平6    e8f8  .*"), rows.get(1));
+        // each column starts at the same display column on every row (a Chinese character takes two)
+        int codes = org.xqverifier.board.Columns.width(rows.get(0).substring(0, rows.get(0).indexOf('(')));
+        for (String row : rows) {
+            assertEquals(codes, org.xqverifier.board.Columns.width(row.substring(0, row.indexOf('('))), r.out());
+        }
+        // ICCS in, ICCS out, as before: no second column
+        CliRunner.Result iccs = CliRunner.run("rule", "--edition", "tw-2007", "--fen", FEN, "--moves", MOVES);
+        assertTrue(iccs.out().contains("\n   1  red    f0e0  将         (check)"), iccs.out());
+    }
+
+    @Test
+    void oneGameOfAFileGetsItsFullLabelledRuling() throws IOException {
+        Path pgn = temp.resolve("games.pgn");
+        Files.writeString(pgn, "[Event \"short\"]\n[Red \"R0\"]\n\n1. h2e2 h9g7 *\n\n"
+                + "[Event \"checks\"]\n[Red \"R1\"]\n[Black \"B1\"]\n[FEN \"" + FEN + "\"]\n\n"
+                + "1. 车四平五 将5平6 2. 车五平四 将6平5 3. 车四平五 将5平6 4. 车五平四 将6平5 *\n");
+        CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--games", pgn.toString(), "--game", "2");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("game     " + pgn + " game 2 (line 6): R1 – B1 · checks, 8 plies\n"), r.out());
+        assertTrue(r.out().contains("   1  red    车四平五  f0e0  将"), r.out());
+        assertTrue(r.out().contains("   8  black  将6平5    f8e8  闲"), r.out());
+        assertTrue(r.out().contains("verdict  red-must-change"), r.out());
+        assertTrue(r.out().contains("decisive perpetual-check"), r.out());
+        CliRunner.Result hash = CliRunner.run("rule", "--edition", "tw-2007", "--games", pgn + "#2");
+        assertEquals(r.out(), hash.out(), "FILE#N is --game N");
+
+        CliRunner.Result json = CliRunner.run("rule", "--edition", "tw-2007", "--edition", "wxf-2018", "--games",
+                pgn + "#2", "--json");
+        String[] lines = json.out().split("\\R");
+        assertEquals(2, lines.length, json.out());
+        JsonNode wxf = JSON.readTree(lines[1]);
+        assertEquals("wxf-2018", wxf.get("edition").asText());
+        assertEquals(8, wxf.get("moves").size());
+        assertEquals(2, wxf.get("game").get("number").asInt());
+        assertEquals("R1", wxf.get("game").get("red").asText());
+
+        CliRunner.Result none = CliRunner.run("rule", "--games", pgn.toString(), "--game", "3");
+        assertEquals(1, none.exitCode());
+        assertEquals("xq: " + pgn + ": holds 2 games; there is no game 3", none.err().strip());
+        CliRunner.Result two = CliRunner.run("rule", "--games", pgn.toString(), pgn.toString(), "--game", "1");
+        assertEquals(1, two.exitCode());
+        assertTrue(two.err().contains("--game N needs --games with one file"), two.err());
+    }
+
+    @Test
     void humanOutputGivesTheVerdictAndTheDecisiveArticleInBothLanguages() {
         CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--fen", FEN, "--moves", MOVES);
         assertEquals(0, r.exitCode(), r.err());
