@@ -97,8 +97,8 @@ public final class DiffCommand implements Callable<Integer> {
                 item -> item.game() ? revisedRulings.firstRuling(revisedId, item.fen(), item.moves()) : revisedRulings.rule(revisedId, item.fen(), item.moves()),
                 DiffItems.of(cases, gameFiles, message -> {
                     unreadable[0]++;
-                    System.err.println(message);
-                }, note -> System.err.println("xq: " + note)), bar::update);
+                    bar.warn(message);      // the progress line is erased first
+                }, note -> bar.warn("xq: " + note)), bar::update);
         if (result.cases() + result.games() == 0) {
             throw new IllegalArgumentException("nothing to rule: " + (casebook == null ? "no casebook folder found"
                     : "no casebook folder at " + casebook) + " and no --games file");

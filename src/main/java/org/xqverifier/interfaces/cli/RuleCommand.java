@@ -49,12 +49,17 @@ public final class RuleCommand implements Callable<Integer> {
     @Option(names = "--moves", paramLabel = "MOVES", description = "the moves played, separated by spaces")
     String moves;
 
-    @Option(names = "--json", description = "print one JSON object instead of the text for people")
+    @Option(names = "--json", description = "print one JSON object instead of the text for people; with --games, one JSON "
+            + "line per game and edition (the rows --out FILE.jsonl writes), the summary on stderr")
     boolean json;
 
     @Option(names = "--game", paramLabel = "N", description = "with --games FILE: rule game N of the file (from 1) and "
             + "print its full labelled ruling, as --moves does (FILE#N is the same)")
     Integer game;
+
+    @Option(names = "--stats", description = "with --games or --batch: the throughput too (plies or cases per second, "
+            + "wall and CPU time)")
+    boolean stats;
 
     @Option(names = "--batch", paramLabel = "FILE", description = "JSON lines {\"id\",\"fen\",\"moves\"} in, one JSON result per line out")
     Path batch;
@@ -110,9 +115,12 @@ public final class RuleCommand implements Callable<Integer> {
                 return ruleOneGame(OneGame.read(one, number), one, out);
             }
             if (games != null) {
+                if (json && outFile != null) {
+                    throw new UserError("--json prints the rows on stdout and --out writes them to a file: give one");
+                }
                 List<String> ids = editions.isEmpty() ? java.util.Collections.singletonList(null) : editions;
                 return new CorpusRun(() -> ids.stream().map(id -> RepetitionEditions.named(id, rules)).toList(),
-                        ids.size(), out, quiet, threads, outFile).run(games);
+                        ids.size(), out, quiet, threads, outFile, json, stats).run(games);
             }
             Arbiter arbiter = RepetitionEditions.arbiter(editions.isEmpty() ? null : editions.get(0), rules);
             if (batch != null) {
@@ -250,8 +258,12 @@ public final class RuleCommand implements Callable<Integer> {
             throw new UserError(batch + ": no such file");
         }
         double secs = (System.nanoTime() - start) / 1e9, cpuSecs = (cpu.getCurrentThreadCpuTime() - cpuStart) / 1e9;
-        System.err.printf("xq rule --batch: %d cases (%d errors) in %.2f s wall (%.0f/s), %.2f s CPU (%.0f/s)%n", cases,
-                errors, secs, cases / Math.max(secs, 1e-9), cpuSecs, cases / Math.max(cpuSecs, 1e-9));
+        if (stats) {
+            System.err.printf("xq rule --batch: %d cases (%d errors) in %.2f s wall (%.0f/s), %.2f s CPU (%.0f/s)%n", cases,
+                    errors, secs, cases / Math.max(secs, 1e-9), cpuSecs, cases / Math.max(cpuSecs, 1e-9));
+        } else {
+            System.err.printf("xq rule --batch: %d cases (%d errors)%n", cases, errors);
+        }
         return errors == 0 ? 0 : 1;
     }
 

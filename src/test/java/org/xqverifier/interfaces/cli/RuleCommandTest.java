@@ -124,6 +124,16 @@ class RuleCommandTest {
     }
 
     @Test
+    void throughputOnlyWithStats() throws IOException {
+        Path batch = temp.resolve("cases.jsonl");
+        Files.writeString(batch, "{\"id\":\"d2\",\"fen\":\"" + FEN + "\",\"moves\":\"" + MOVES + "\"}\n");
+        CliRunner.Result plain = CliRunner.run("rule", "--batch", batch.toString());
+        assertEquals("xq rule --batch: 1 cases (0 errors)", plain.err().strip());
+        CliRunner.Result stats = CliRunner.run("rule", "--batch", batch.toString(), "--stats");
+        assertTrue(stats.err().matches("(?s)xq rule --batch: 1 cases \\(0 errors\\) in .* s wall .*CPU.*"), stats.err());
+    }
+
+    @Test
     void humanOutputGivesTheVerdictAndTheDecisiveArticleInBothLanguages() {
         CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--fen", FEN, "--moves", MOVES);
         assertEquals(0, r.exitCode(), r.err());
@@ -157,7 +167,10 @@ class RuleCommandTest {
         CliRunner.Result r = CliRunner.run("rule", "--edition", "tw-2007", "--pgn", pgn.toString());
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("game 1 (line 1): ply 8 red-must-change"), r.out());
-        assertTrue(r.out().contains("summary  2 games"), r.out());
+        assertTrue(r.out().contains("summary  2 games, 10 plies ruled; edition tw-2007\n"), r.out());
+        assertTrue(!r.out().contains("plies/s") && !r.out().contains("CPU"), "throughput only with --stats: " + r.out());
+        CliRunner.Result stats = CliRunner.run("rule", "--edition", "tw-2007", "--pgn", pgn.toString(), "--stats");
+        assertTrue(stats.out().contains("plies/s") && stats.out().contains("process CPU"), stats.out());
         assertEquals("", r.err(), "no progress bar when stderr is not a terminal");
     }
 
