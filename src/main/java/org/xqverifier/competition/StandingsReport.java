@@ -174,7 +174,8 @@ public final class StandingsReport {
                         + "td,th{border:1px solid #999;padding:2px 6px;text-align:right}td.l{text-align:left}"
                         + "tr.tied td{background:#fff3c4}</style></head><body>\n<h1>").append(esc(ev.name())).append("</h1>\n<p>")
                 .append(esc(standings.sheet().rules().edition())).append(" — ").append(esc(standings.chain().provision().zh()))
-                .append(" (").append(esc(standings.chain().provision().article())).append(")</p>\n<table>\n<tr><th>名次</th><th>id</th><th>姓名</th><th>積分</th>");
+                .append(" (").append(esc(standings.chain().provision().article())).append(")</p>\n<table>\n<tr><th>名次</th><th>id</th><th>姓名</th><th>")
+                .append(standings.sheet().rules().script().write("積分")).append("</th>");
         for (CompetitionRules.CriterionRef r : criteria()) {
             sb.append("<th title=\"").append(esc(r.provision().article() + " " + r.provision().en())).append("\">")
                     .append(esc(r.provision().zh().replaceAll("（.*", ""))).append("</th>");

@@ -170,6 +170,8 @@ class CompetitionCommandsTest {
         String header = cxa.out().lines().filter(l -> l.startsWith("rank")).findFirst().orElseThrow();
         assertTrue(header.contains("对手分") && header.contains("胜局") && header.contains("犯规"), header);
         assertTrue(cxa.out().contains("criteria: opponents-score = 对手分"), cxa.out());
+        CliRunner.Result html = CliRunner.run("standings", "examples/competition/cxa-2011-swiss.yaml", "--html");
+        assertTrue(html.out().contains("<th>积分</th>") && !html.out().contains("<th>積分</th>"), html.out());
         CliRunner.Result tw = CliRunner.run("standings", "examples/competition/tw-2007-round-robin.yaml");
         assertTrue(tw.out().lines().anyMatch(l -> l.startsWith("rank") && l.contains("勝局") && l.contains("直勝")), tw.out());
     }
