@@ -102,6 +102,8 @@ public final class RuleCommand implements Callable<Integer> {
                 }
                 one = (Path) split[0];
                 number = (Integer) split[1];
+            } else if (games != null && games.size() > 1 && games.stream().anyMatch(g -> OneGame.split(g) != null)) {
+                throw new UserError("--games FILE#N rules one game: give that file alone");
             } else if (game != null) {
                 if (games == null || games.size() != 1) {
                     throw new UserError("--game N needs --games with one file (or write --games FILE#N)");

@@ -118,6 +118,8 @@ class RuleCommandTest {
         CliRunner.Result none = CliRunner.run("rule", "--games", pgn.toString(), "--game", "3");
         assertEquals(1, none.exitCode());
         assertEquals("xq: " + pgn + ": holds 2 games; there is no game 3", none.err().strip());
+        CliRunner.Result hashAndMore = CliRunner.run("rule", "--games", pgn + "#2", pgn.toString());
+        assertEquals("xq: --games FILE#N rules one game: give that file alone", hashAndMore.err().strip());
         CliRunner.Result two = CliRunner.run("rule", "--games", pgn.toString(), pgn.toString(), "--game", "1");
         assertEquals(1, two.exitCode());
         assertTrue(two.err().contains("--game N needs --games with one file"), two.err());
