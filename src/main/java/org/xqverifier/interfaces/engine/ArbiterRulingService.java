@@ -3,12 +3,12 @@ package org.xqverifier.interfaces.engine;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.Arbiters;
-import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.RuledMove;
 import org.xqverifier.repetition.Ruling;
 
@@ -93,8 +93,8 @@ public final class ArbiterRulingService implements RulingService {
             moves.add(new RulingResult.MoveRuling(m.ply(), m.move(), m.side(), m.labels(), m.targets()));
         }
         List<RulingResult.Reason> reasons = new ArrayList<>(r.reasons().size());
-        for (Reason reason : r.reasons()) {
-            reasons.add(new RulingResult.Reason(reason.rule(), reason.article(), reason.figures(), reason.zh(), reason.en()));
+        for (Citation reason : r.reasons()) {
+            reasons.add(new RulingResult.Reason(reason.id(), reason.article(), reason.figures(), reason.zh(), reason.en()));
         }
         RulingResult.Cycle cycle = r.cycleOrNull() == null ? null
                 : new RulingResult.Cycle(r.cycleOrNull().startPly(), r.cycleOrNull().length());
