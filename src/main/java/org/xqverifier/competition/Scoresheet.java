@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -91,7 +93,7 @@ public final class Scoresheet {
             all = kept;
             int total = t.event().roundRobin() ? (entrants.size() - 1) * t.event().cycles()
                     : Math.max(t.event().plannedRounds(), rounds);
-            Provision pr = rule.provision();
+            Citation pr = rule.provision();
             if (played < rule.annulBelow() * total) {
                 annulled[index.get(who)] = true;
                 all.removeIf(p -> p.involves(who));

@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -40,7 +42,7 @@ public final class Standings {
     }
 
     /** The knockout decides the top places (AXF 5+2: 1–4, 6+1: 1–2); the others keep their order below. */
-    private Standings withKnockoutPlaces(List<String> top, Provision provision) {
+    private Standings withKnockoutPlaces(List<String> top, Citation provision) {
         List<Row> out = new ArrayList<>();
         CompetitionRules.CriterionRef ko = new CompetitionRules.CriterionRef("knockout", provision);
         for (int k = 0; k < top.size(); k++) {

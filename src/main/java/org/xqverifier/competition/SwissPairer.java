@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -500,7 +502,7 @@ public final class SwissPairer {
         return count + " " + one + (count == 1 ? "" : "s");
     }
 
-    private Provision lastResortProvision(String name) {
+    private Citation lastResortProvision(String name) {
         return switch (name) {
             case "colour-bounds" -> rules.colour();
             case "second-bye" -> rules.bye();
