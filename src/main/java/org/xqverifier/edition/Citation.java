@@ -43,7 +43,8 @@ public record Citation(String id, String article, List<String> figures, String z
     /**
      * The citation of the row at {@code pointer} of {@code table} as {@code applying} applies it: its {@code article},
      * {@code figures}, {@code zh} and {@code en} (a field the row leaves out, or sets to null, reads as "" or no
-     * figures), and the edition whose file wrote the row.
+     * figures), and the edition whose file wrote the row ({@code applying} for a table no edition read; {@code applying}
+     * may be null for a table outside any edition).
      */
     public static Citation of(Edition applying, YamlTable table, String pointer, String id) {
         JsonNode row = table.at(pointer);
@@ -52,9 +53,9 @@ public record Citation(String id, String article, List<String> figures, String z
             row.get("figures").forEach(f -> figures.add(f.asText()));
         }
         Edition source = table.editionAt(pointer);
+        String sourceId = source != null ? source.id() : applying != null ? applying.id() : null;
         return new Citation(id, row.path("article").asText(""), figures, row.path("zh").asText(""),
-                row.path("en").asText(""), source == null ? applying.id() : source.id(),
-                source != null && source != applying);
+                row.path("en").asText(""), sourceId, source != null && applying != null && source != applying);
     }
 
     /** The same citation under another id, with words added to its zh and en (a ruling's note on a row it quotes). */
