@@ -3,6 +3,7 @@ package org.xqverifier.competition;
 import org.xqverifier.edition.Citation;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.xqverifier.competition.tables.WithdrawalTable;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -48,9 +49,6 @@ public final class CompetitionRules {
                           Citation firstPlaceTie) {
     }
 
-    public record Withdrawal(double annulBelow, Citation provision) {
-    }
-
     private final CompetitionTables tables;
     private final String edition;
     private final String source;
@@ -60,8 +58,7 @@ public final class CompetitionRules {
     private final String directEncounterMode;
     private final Citation directEncounterProvision;
     private final Ranking ranking;
-    private final Withdrawal roundRobinWithdrawal;
-    private final Withdrawal swissWithdrawal;
+    private final WithdrawalTable withdrawal;
     private final JsonNode pairing;
     private final JsonNode roundRobin;
     private final JsonNode knockout;
@@ -137,11 +134,7 @@ public final class CompetitionRules {
         ranking = new Ranking(r.bool(r.root, "first_place_shared"), r.bool(r.root, "other_places_shared"),
                 r.cite(r.root), r.cite(r.node(r.root, "first_place_tie")));
 
-        Reader w = new Reader(t, "withdrawal.yaml");
-        JsonNode wr = w.node(w.root, "round_robin");
-        JsonNode ws = w.node(w.root, "swiss");
-        roundRobinWithdrawal = new Withdrawal(w.num(wr, "annul_if_played_fraction_below"), w.cite(wr));
-        swissWithdrawal = new Withdrawal(w.num(ws, "annul_if_played_fraction_below"), w.cite(ws));
+        withdrawal = t.bind("withdrawal.yaml", WithdrawalTable.class);
 
         pairing = t.table("pairing.yaml");
         roundRobin = t.table("round-robin.yaml");
@@ -228,8 +221,9 @@ public final class CompetitionRules {
         return ranking;
     }
 
-    public Withdrawal withdrawal(EventSpec e) {
-        return e.roundRobin() ? roundRobinWithdrawal : swissWithdrawal;
+    /** What a withdrawal does to a player's results in this event's system (withdrawal.yaml). */
+    public WithdrawalTable.Withdrawal withdrawal(EventSpec e) {
+        return e.roundRobin() ? withdrawal.roundRobin() : withdrawal.swiss();
     }
 
     public JsonNode pairingTable() {

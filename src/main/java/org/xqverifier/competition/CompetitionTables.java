@@ -6,6 +6,7 @@ import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
+import org.xqverifier.edition.TableBinder;
 import org.xqverifier.edition.YamlTable;
 
 import java.nio.file.Path;
@@ -39,10 +40,29 @@ public final class CompetitionTables {
     public JsonNode table(String name) {
         JsonNode n = edition.tableOrNull(AREA + "/" + name);
         if (n == null) {
-            throw new RulesFolderException("edition " + edition.id() + ": no " + AREA + "/" + name
-                    + " (in it or the editions it extends)");
+            throw missing(name);
         }
         return n;
+    }
+
+    private RulesFolderException missing(String name) {
+        return new RulesFolderException("edition " + edition.id() + ": no " + AREA + "/" + name
+                + " (in it or the editions it extends)");
+    }
+
+    /**
+     * The table {@code name} bound to its record ({@link TableBinder}): the edition's effective table, every mistake one
+     * error at its file, line and column.
+     */
+    public <T> T bind(String name, Class<T> type) {
+        YamlTable t = edition.yamlOrNull(AREA + "/" + name);
+        if (t == null) {
+            throw missing(name);
+        }
+        if (!t.root().isObject()) {
+            throw new RulesFolderException(source(name) + ": the table is empty or not a mapping");
+        }
+        return TableBinder.bind(edition, t, type);
     }
 
     public boolean has(String name) {

@@ -127,7 +127,7 @@ public final class Standings {
         for (int i = 0; i < sheet.size(); i++) {
             if (sheet.annulled(i)) {
                 rows.add(new Row(null, sheet.entrant(i), 0, Map.of(), null, false, false,
-                        "withdrew; results annulled (" + sheet.rules().withdrawal(sheet.tournament().event()).provision().article() + ")"));
+                        "withdrew; results annulled (" + sheet.rules().withdrawal(sheet.tournament().event()).citation().article() + ")"));
             }
         }
         return new Standings(sheet, rows);

@@ -215,7 +215,7 @@ public final class SwissPairer {
             Integer w = t.withdrawnAfterRound().get(entrants.get(i).id());
             if (w != null && w < round) {
                 why.append("not paired: ").append(entrants.get(i).id()).append(" withdrew after round ").append(w)
-                        .append(" (").append(competition.withdrawal(ev).provision().article()).append(")\n");
+                        .append(" (").append(competition.withdrawal(ev).citation().article()).append(")\n");
                 continue;
             }
             players.add(i);
