@@ -4,6 +4,7 @@ import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.edition.RulesException;
+import org.xqverifier.notation.MoveNumbers;
 import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.RuledMove;
@@ -89,11 +90,12 @@ public final class RuleCommand implements Callable<Integer> {
             if (batch != null) {
                 return runBatch(arbiter, out);
             }
-            Ruling ruling = ruleOne(arbiter, fen == null ? Fen.START : fen, splitMoves(moves));
+            String start = fen == null ? Fen.START : fen;
+            Ruling ruling = ruleOne(arbiter, start, splitMoves(moves));
             if (json) {
                 out.println(RulingJson.MAPPER.writeValueAsString(RulingJson.of(ruling)));
             } else {
-                printForPeople(arbiter, ruling, out);
+                printForPeople(arbiter, ruling, MoveNumbers.from(start), out);
             }
             return 0;
         } finally {
@@ -175,16 +177,18 @@ public final class RuleCommand implements Callable<Integer> {
         return errors == 0 ? 0 : 1;
     }
 
-    static void printForPeople(Arbiter arbiter, Ruling r, PrintStream out) {
+    /** The ruling for people; moves are numbered as an arbiter counts them ({@code 54…}), the ply beside it. */
+    static void printForPeople(Arbiter arbiter, Ruling r, MoveNumbers numbers, PrintStream out) {
         out.println("edition  " + r.edition() + " — " + arbiter.edition().title().zh() + " / " + arbiter.edition().title().en());
         for (RuledMove m : r.moves()) {
             boolean inCycle = r.cycleOrNull() != null && m.ply() >= r.cycleOrNull().startPly() && m.ply() <= r.cycleOrNull().endPly();
-            out.printf("%4d  %-5s  %s  %-10s %-26s%s%n", m.ply(), m.side(), m.move(), String.join(" ", m.labels()),
-                    "(" + String.join(", ", m.codes()) + ")",
+            out.printf("%6s %4d  %-5s  %s  %-10s %-26s%s%n", numbers.label(m.ply()), m.ply(), m.side(), m.move(),
+                    String.join(" ", m.labels()), "(" + String.join(", ", m.codes()) + ")",
                     (m.targets().isEmpty() ? "" : " targets " + String.join(" ", m.targets())) + (inCycle ? "  ◀ cycle" : ""));
         }
-        r.cycle().ifPresentOrElse(c -> out.println("cycle    plies " + c.startPly() + "–" + c.endPly() + " (" + c.length()
-                        + " plies): the position reached at ply " + c.endPly() + " occurs for the "
+        r.cycle().ifPresentOrElse(c -> out.println("cycle    moves " + numbers.range(c.startPly(), c.endPly()) + " (plies "
+                        + c.startPly() + "–" + c.endPly() + ", " + c.length() + " plies): the position reached after "
+                        + numbers.label(c.endPly()) + " occurs for the "
                         + arbiter.tables().occurrences() + ordinal(arbiter.tables().occurrences()) + " time"),
                 () -> out.println("cycle    none (no position occurs " + arbiter.tables().occurrences() + " times)"));
         out.println("verdict  " + r.code() + " — " + explain(r.verdict()));
