@@ -62,6 +62,19 @@ public final class RuleCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "with --games: print only the summary")
     boolean quiet;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "write the arbiter's ruling sheet (the page's print: the game, the diagram where the cycle starts, "
+                    + "its moves with labels, each edition's verdict and article, a line to sign) to FILE; with --moves, or "
+                    + "--games FILE for one game of a record (--game N picks it) with its event and players")
+    Path html;
+
+    @Option(names = "--game", paramLabel = "N", description = "with --games and --html: the game to rule (from 1, in the order of the files; default 1)")
+    Integer game;
+
+    @Option(names = "--lang", paramLabel = "LANG", defaultValue = "zh-Hans",
+            description = "with --html: the sheet's language, zh-Hans, zh-Hant or en (default ${DEFAULT-VALUE}; the articles are always in the edition's script and English)")
+    String lang;
+
     @Option(names = "--threads", paramLabel = "N", description = "with --games: games ruled in parallel (default: the number of cores)")
     int threads = Runtime.getRuntime().availableProcessors();
     private static final int MAX_THREADS = 256;
@@ -75,6 +88,16 @@ public final class RuleCommand implements Callable<Integer> {
         int modes = (moves != null ? 1 : 0) + (batch != null ? 1 : 0) + (games != null ? 1 : 0);
         if (modes != 1) {
             throw new UserError("give exactly one of --moves, --batch FILE or --games FILE|DIR…");
+        }
+        if (html != null) {
+            if (batch != null || outFile != null || json) {
+                throw new UserError("--html writes one game's ruling sheet: give it with --moves or --games FILE, not with "
+                        + (batch != null ? "--batch" : outFile != null ? "--out" : "--json"));
+            }
+            return RulingSheetFile.write(html, fen, moves, games, game, editions, rules, lang);
+        }
+        if (game != null) {
+            throw new UserError("--game N picks the game of --games whose ruling sheet --html writes: give --html FILE too");
         }
         if (games == null && (editions.size() > 1 || outFile != null)) {
             throw new UserError(editions.size() > 1 ? "several --edition need --games" : "--out needs --games");

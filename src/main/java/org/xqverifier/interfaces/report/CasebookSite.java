@@ -10,10 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.xqverifier.board.FenException;
-import org.xqverifier.board.Move;
 import org.xqverifier.board.Position;
-import org.xqverifier.board.Square;
-import org.xqverifier.interfaces.diagram.BoardSvg;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
 import org.xqverifier.notation.MoveNumbers;
@@ -153,27 +150,12 @@ public final class CasebookSite {
         } catch (FenException e) {
             return "<p class=\"small\">diagram unavailable: " + Html.esc(e.getMessage()) + "</p>";
         }
-        BoardSvg.Marks marks = new BoardSvg.Marks().title(c.id());
-        if (labelled != null) {
-            int first = labelled.cycle() == null ? 1 : labelled.cycle().startPly();
-            int last = labelled.cycle() == null ? labelled.moves().size() : first + labelled.cycle().length() - 1;
-            for (RulingResult.MoveRuling m : labelled.moves()) {
-                int move = Move.parseIccs(m.move());
-                if (move == Move.NONE || m.ply() < first || m.ply() > last) {
-                    continue;
-                }
-                marks.numberedMove(Move.from(move), Move.to(move), m.ply());
-                if (m.targets() != null && m.labels() != null && !m.labels().contains("将")) {
-                    for (String t : m.targets()) {
-                        int sq = Square.parse(t);
-                        if (sq >= 0 && sq != Move.to(move)) {
-                            marks.arrow(Move.to(move), sq, "chase");
-                        }
-                    }
-                }
-            }
+        if (labelled == null) {
+            return CycleDiagram.render(p, null, 1, 0, false, c.id());
         }
-        return BoardSvg.render(p, marks);
+        int first = labelled.cycle() == null ? 1 : labelled.cycle().startPly();
+        int last = labelled.cycle() == null ? labelled.moves().size() : first + labelled.cycle().length() - 1;
+        return CycleDiagram.render(p, labelled, first, last, false, c.id());
     }
 
     private static String verdictTd(String book, CaseRulings.Cell cell) {
