@@ -835,7 +835,6 @@ function hasFiles(event) { return event.dataTransfer && [...(event.dataTransfer.
 
 async function main() {
   setBusy(1);
-  document.body.dataset.busy = "1";
   try {
     wire();
     readUrl();

@@ -2,7 +2,6 @@ package org.xqverifier.interfaces.web;
 
 import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
 import org.xqverifier.interfaces.engine.MoveText;
-import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -199,25 +198,8 @@ class ArbiterPageApiTest {
 
     @Test
     void aSheetStillComesWhenAnEditionIsStoppedByTheLimit() throws Exception {
-        RulingService fake = new DevelopmentFakeRulingService();
-        RulingService slowOne = new RulingService() {
-            @Override
-            public List<EditionInfo> editions() {
-                return fake.editions();
-            }
-
-            @Override
-            public RulingResult rule(String edition, String fen, List<String> moves) {
-                if (edition.equals(DevelopmentFakeRulingService.EDITION)) {
-                    try {
-                        Thread.sleep(5_000);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                }
-                return fake.rule(edition, fen, moves);
-            }
-        };
+        RulingService slowOne = new SlowRulings(new DevelopmentFakeRulingService(),
+                (edition, moves) -> edition.equals(DevelopmentFakeRulingService.EDITION), 5_000, 0);
         ApiClient api = start(slowOne, new WebServer.Limits(65536, 100, Duration.ofMillis(300), 2, 100, 0));
         ApiClient.Reply r = api.post("/api/sheet", ApiClient.json(Map.of("fen", PERPETUAL_CHECK, "moves", CYCLE, "lang", "en")));
         assertEquals(200, r.status(), r.body().toString());

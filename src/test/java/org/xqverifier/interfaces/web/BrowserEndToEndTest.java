@@ -1,7 +1,6 @@
 package org.xqverifier.interfaces.web;
 
 import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
-import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
 import org.xqverifier.interfaces.engine.Services;
 
@@ -559,20 +558,9 @@ class BrowserEndToEndTest {
 
     @Test
     void showsItIsBusyAndAnEditionStoppedByTheLimitWithItsReason() throws Exception {
-        RulingService fake = new DevelopmentFakeRulingService();
-        RulingService slow = new RulingService() {
-            @Override
-            public List<EditionInfo> editions() {
-                return fake.editions();
-            }
-
-            @Override
-            public RulingResult rule(String edition, String fen, List<String> moves) {
-                // one edition too slow for the limit on the whole line, not on its cycle alone
-                sleep(edition.equals(DevelopmentFakeRulingService.EDITION) && moves.size() > 4 ? 10_000 : 700);
-                return fake.rule(edition, fen, moves);
-            }
-        };
+        // one edition too slow for the limit on the whole line, not on its cycle alone; the other takes 0.7 s
+        RulingService slow = new SlowRulings(new DevelopmentFakeRulingService(),
+                (edition, moves) -> edition.equals(DevelopmentFakeRulingService.EDITION) && moves.size() > 4, 10_000, 700);
         WebServer slowServer = new WebServer(slow, Services.moveText(),
                 new WebServer.Limits(65536, 600, Duration.ofMillis(2500), 2, 100, 0));
         int slowPort = slowServer.start("127.0.0.1", 0);
@@ -737,14 +725,6 @@ class BrowserEndToEndTest {
         List<String> out = new ArrayList<>();
         browser.findElements(By.cssSelector(css)).forEach(e -> out.add(e.getText()));
         return out;
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     private static void fullPageScreenshot(String name) throws IOException {
