@@ -23,19 +23,20 @@ import org.xqverifier.interfaces.report.PageWords;
 import org.xqverifier.interfaces.report.RulingSheet;
 import org.xqverifier.notation.NotationException;
 import org.xqverifier.notation.Notations;
-import org.xqverifier.record.GameFiles;
 import org.xqverifier.record.Game;
 
 /**
- * {@code xq rule … --html FILE}: the ruling sheet the page prints, for one line of moves or one game of a record, under
- * the editions named (every edition with repetition rules when none is), written to FILE.
+ * {@code xq rule … --html FILE}: the ruling sheet the page prints, for one line of moves or one game of a record
+ * ({@link OneGame}, as {@code --games FILE#N} reads it), under the editions named (every edition with repetition rules
+ * when none is), written to FILE.
  */
 final class RulingSheetFile {
     private RulingSheetFile() {
     }
 
-    static int write(Path out, String fen, String moves, List<Path> games, Integer gameNumber, List<String> editions,
-                     Path rules, String lang) throws IOException {
+    /** @param game the game of a record to rule, or null for the line of {@code fen} and {@code moves} */
+    static int write(Path out, String fen, String moves, Game game, List<String> editions, Path rules, String lang)
+            throws IOException {
         if (!PageWords.LANGUAGES.contains(lang)) {
             throw new UserError("--lang " + org.xqverifier.board.Quoted.cut(lang, 20) + ": give one of "
                     + String.join(", ", PageWords.LANGUAGES));
@@ -69,8 +70,8 @@ final class RulingSheetFile {
         String start;
         List<String> iccs;
         RulingSheet.GameDetails details;
-        if (games != null) {
-            Game g = pick(games, gameNumber == null ? 1 : gameNumber);
+        if (game != null) {
+            Game g = game;
             start = g.startFen();
             iccs = new ArrayList<>(g.plies());
             for (int m : g.moves()) {
@@ -102,23 +103,6 @@ final class RulingSheetFile {
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new UserError("edition " + edition + ": " + e.getMessage(), e);
         }
-    }
-
-    /** Game {@code number} of the files, in the order {@code xq rule --games} reads them. */
-    private static Game pick(List<Path> paths, int number) {
-        if (number < 1) {
-            throw new UserError("--game " + number + ": games are counted from 1");
-        }
-        int seen = 0;
-        for (GameFiles.Entry e : GameFiles.of(paths)) {
-            if (++seen == number) {
-                if (!e.ok()) {
-                    throw new UserError(e.error().getMessage());
-                }
-                return e.game();
-            }
-        }
-        throw new UserError("--game " + number + ": the files hold " + seen + " game" + (seen == 1 ? "" : "s"));
     }
 
     /** The moves, in any notation, as ICCS; a move that cannot be played is one line naming it. */

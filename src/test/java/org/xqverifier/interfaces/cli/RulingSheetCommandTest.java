@@ -55,6 +55,10 @@ class RulingSheetCommandTest {
         assertFalse(html.contains("data-edition=\"tw-2007\""), "only the edition asked");
         assertTrue(html.contains("22.–25…"), "the cycle of plies 43–50 as moves 22. to 25…");
         assertTrue(html.contains("Before the cycle"), "the moves that lead to it");
+        Path hash = temp.resolve("hash.html");
+        r = CliRunner.run("rule", "--games", GAMES + "#1", "--edition", "wxf-2018", "--lang", "en", "--html", hash.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(html, Files.readString(hash), "FILE#N is --game N");
 
         Path xqf = temp.resolve("xqf.html");
         r = CliRunner.run("rule", "--games", XQF.toString(), "--lang", "zh-Hant", "--html", xqf.toString());
