@@ -191,22 +191,22 @@ final class DocExamples {
         List<String> e = trimEnd(expected), a = trimEnd(actual);
         int first = e.indexOf(ANY_LINES), last = e.lastIndexOf(ANY_LINES);
         if (first < 0) {
-            return keepMatching(e, a, 0);
+            return keepMatching(e, a);
         }
         int head = first, tail = e.size() - last - 1;
         if (a.size() <= head + tail) {
             return a;
         }
-        List<String> out = new ArrayList<>(keepMatching(e.subList(0, head), a.subList(0, head), 0));
+        List<String> out = new ArrayList<>(keepMatching(e.subList(0, head), a.subList(0, head)));
         out.add(ANY_LINES);
-        out.addAll(keepMatching(e.subList(last + 1, e.size()), a.subList(a.size() - tail, a.size()), 0));
+        out.addAll(keepMatching(e.subList(last + 1, e.size()), a.subList(a.size() - tail, a.size())));
         return out;
     }
 
-    private static List<String> keepMatching(List<String> expected, List<String> actual, int offset) {
+    private static List<String> keepMatching(List<String> expected, List<String> actual) {
         List<String> out = new ArrayList<>();
         for (int k = 0; k < actual.size(); k++) {
-            String e = k + offset < expected.size() ? expected.get(k + offset) : null;
+            String e = k < expected.size() ? expected.get(k) : null;
             out.add(e != null && lineMatches(e, actual.get(k)) ? e : actual.get(k));
         }
         return out;
