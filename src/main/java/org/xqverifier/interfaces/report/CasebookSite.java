@@ -149,7 +149,15 @@ public final class CasebookSite {
         } catch (FenException e) {
             return "<p class=\"small\">diagram unavailable: " + Html.esc(e.getMessage()) + "</p>";
         }
-        BoardSvg.Marks marks = new BoardSvg.Marks().title(c.id());
+        return diagram(p, c.id(), labelled);
+    }
+
+    /**
+     * {@code position} with the moves of the ruling's cycle (or all its moves) as numbered arrows, and an arrow from each
+     * chasing move to the pieces it chases: how the printed casebook and the revision report draw a case.
+     */
+    static String diagram(Position position, String title, RulingResult labelled) {
+        BoardSvg.Marks marks = new BoardSvg.Marks().title(title);
         if (labelled != null) {
             int first = labelled.cycle() == null ? 1 : labelled.cycle().startPly();
             int last = labelled.cycle() == null ? labelled.moves().size() : first + labelled.cycle().length() - 1;
@@ -169,7 +177,7 @@ public final class CasebookSite {
                 }
             }
         }
-        return BoardSvg.render(p, marks);
+        return BoardSvg.render(position, marks);
     }
 
     private static String verdictTd(String book, CaseRulings.Cell cell) {
