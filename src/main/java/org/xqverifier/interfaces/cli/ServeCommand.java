@@ -2,7 +2,12 @@ package org.xqverifier.interfaces.cli;
 
 import org.xqverifier.interfaces.web.WebServer;
 
+import org.xqverifier.edition.EditionRepository;
+import org.xqverifier.interfaces.engine.DraftBesideBundled;
+import org.xqverifier.interfaces.engine.RulingService;
 import org.xqverifier.interfaces.engine.Services;
+
+import java.nio.file.Path;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -23,12 +28,27 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Address to listen on (default ${DEFAULT-VALUE}: this machine only).")
     String host;
 
+    @Option(names = "--rules", paramLabel = "DIR",
+            description = "Also serve a committee's rules folder (one edition folder, or a folder of them) beside the bundled"
+                    + " editions; a draft with a bundled edition's id is shown as ID (FOLDER).")
+    Path rules;
+
     @Override
     public Integer call() throws InterruptedException {
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("--port must be between 0 and 65535, got " + port);
         }
-        WebServer server = new WebServer(Services.rulings(), Services.moveText(), WebServer.Limits.defaults());
+        RulingService rulings = Services.rulings();
+        DraftBesideBundled drafts = null;
+        if (rules != null) {
+            // loaded and compiled before the page is served: a folder that does not load is one line, and nothing is served
+            drafts = DraftBesideBundled.of(Services.rulings(), EditionRepository.fromDirectory(rules));
+            if (drafts.drafts().isEmpty()) {
+                throw new UserError("--rules " + rules + ": no edition with repetition rules to serve");
+            }
+            rulings = drafts;
+        }
+        WebServer server = new WebServer(rulings, Services.moveText(), WebServer.Limits.defaults());
         int actual;
         try {
             actual = server.start(host, port);
@@ -38,6 +58,9 @@ public final class ServeCommand implements Callable<Integer> {
         }
         for (String problem : server.warmUp()) {
             System.out.println("xq serve: edition " + problem);
+        }
+        if (drafts != null) {
+            System.out.println("xq serve: beside the bundled editions: " + String.join(", ", drafts.drafts()) + " from " + rules);
         }
         System.out.println("xq serve: open http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + actual + "/  (Ctrl-C stops)");
         System.out.flush();
