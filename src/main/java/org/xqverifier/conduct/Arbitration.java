@@ -138,6 +138,17 @@ public final class Arbitration {
         for (Side s : Side.values()) players.put(s, new Player());
     }
 
+    /**
+     * Lets {@code agenda} and {@code facts} follow the session's rule firings and the decisions they insert and
+     * change (a test holds each decision's article to the rule that made it). Call before {@link #replay}.
+     */
+    public Arbitration watching(org.kie.api.event.rule.AgendaEventListener agenda,
+                                org.kie.api.event.rule.RuleRuntimeEventListener facts) {
+        session.addEventListener(agenda);
+        session.addEventListener(facts);
+        return this;
+    }
+
     /** Replays the whole log; a log that contradicts itself stops with a {@link LogError} naming the event. */
     public Outcome replay(ArbiterLog log) {
         try {

@@ -13,9 +13,9 @@ public final class Decision {
     private String family;
     private int count;
     private Integer limit;
-    private final String article;
-    private final String zh;
-    private final String en;
+    private String article;
+    private String zh;
+    private String en;
     private String result;
     private String obligation;
     private String squares;
@@ -72,6 +72,16 @@ public final class Decision {
     public String getEn() { return en; }
     public String getResult() { return result; }
     public void setResult(String result) { this.result = result; }
+
+    /**
+     * The provision the decision now rests on: a rule that turns another rule's decision into something else (the
+     * armageddon's draw into a black win) cites its own article, not the one the decision was first made under.
+     */
+    public void setCitation(String article, String zh, String en) {
+        this.article = article;
+        this.zh = zh;
+        this.en = en;
+    }
     public String getObligation() { return obligation; }
     public void setObligation(String obligation) { this.obligation = obligation; }
     public String getSquares() { return squares; }
