@@ -126,8 +126,19 @@ public final class Edition {
         return year == null ? OptionalInt.empty() : OptionalInt.of(year);
     }
 
+    /** The rule book: its title, publisher, year, what the project read it from; no path outside the repository. */
     public String source() {
         return source;
+    }
+
+    /**
+     * Where the casebook's transcriptions of the book's figures, and the scenarios of its provisions, are kept in the
+     * repository ({@code casebook: [casebook/repetition/wxf-*.yaml]}); empty when the edition names none.
+     */
+    public List<String> casebook() {
+        List<String> out = new ArrayList<>();
+        descriptor.root().path("casebook").forEach(n -> out.add(n.asText()));
+        return out;
     }
 
     /** The id named by a plain {@code extends: ID} (every area), if any. */

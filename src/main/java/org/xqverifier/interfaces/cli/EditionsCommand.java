@@ -117,6 +117,8 @@ public final class EditionsCommand implements Callable<Integer> {
                 n.putObject("title").put("zh", e.title().zh()).put("en", e.title().en());
                 n.put("publisher", e.publisher());
                 n.put("source", e.source());
+                ArrayNode casebook = n.putArray("casebook");
+                e.casebook().forEach(casebook::add);
                 if (e.descriptor().has("verified")) {
                     // e.g. cxa-2011, quoted from a secondary source and not checked against the rule book
                     n.put("verified", e.descriptor().path("verified").asBoolean());
