@@ -68,9 +68,22 @@ public final class ConductRules {
         }
         this.kieBase = ed.kieBase(AREA);
         this.firing = RuleFiring.of(ed, AREA);
+        this.repetitionEdition = repetitionEdition(ed);
+    }
+
+    /**
+     * Which repetition rules rule a claim: the edition's own, when it has some (wxf-2018, which takes tw-2007's conduct
+     * area, rules claims by wxf-2018's repetition rows, not by the tw-2007 its inherited area.yaml names; a committee's
+     * copy by its own rows; a CXA 2020 replay by CXA 2020's); else the edition {@code conduct/area.yaml} names
+     * ({@code repetition_edition}: axf-events → wxf-2018); else none, and the log states the verdict.
+     */
+    private static String repetitionEdition(Edition ed) {
+        if (ed.hasRules("repetition")) {
+            return ed.id();
+        }
         JsonNode area = ed.tableOrNull(AREA + "/" + AREA_FILE);
-        JsonNode rep = area == null ? null : area.path("repetition_edition");
-        this.repetitionEdition = rep != null && rep.isTextual() ? rep.asText() : null;
+        JsonNode named = area == null ? null : area.path("repetition_edition");
+        return named != null && named.isTextual() ? named.asText() : null;
     }
 
     /**
