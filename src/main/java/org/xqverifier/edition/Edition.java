@@ -270,6 +270,34 @@ public final class Edition {
         return areas;
     }
 
+    /**
+     * The editions whose tables an area's rows come from, nearest first: {@code [wxf-2018, tw-2007]} for wxf-2018's
+     * repetition (its own rows patch tw-2007's, some of tw-2007's are unpatched), {@code [tw-2007]} for its conduct
+     * (the whole area inherited). A table laid over its parent's counts for both.
+     */
+    public List<Edition> textEditions(String area) {
+        Set<Edition> owners = new java.util.LinkedHashSet<>();
+        for (String f : files(area)) {
+            if (f.endsWith(".yaml") || f.endsWith(".yml")) {
+                for (Edition e : lineage(area)) {
+                    if (e.folder.exists(f)) {
+                        owners.add(e);
+                        if (TableOverlay.replaces(e.ownYaml(f))) {
+                            break; // overlay: replace takes the table whole
+                        }
+                    }
+                }
+            }
+        }
+        List<Edition> ordered = new ArrayList<>();
+        for (Edition e : lineage(area)) {
+            if (owners.contains(e)) {
+                ordered.add(e);
+            }
+        }
+        return ordered;
+    }
+
     /** True if the edition or a parent has this file. */
     public boolean has(String relativePath) {
         return effectiveFiles().containsKey(normalise(relativePath));

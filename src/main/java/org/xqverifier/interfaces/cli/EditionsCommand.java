@@ -133,7 +133,12 @@ public final class EditionsCommand implements Callable<Integer> {
                 n.put("bundled", e.bundled());
                 ArrayNode areas = n.putArray("areas");
                 for (String area : e.areas()) {
-                    areas.addObject().put("name", area).put("rules", e.hasRules(area)).put("files", e.files(area).size());
+                    ObjectNode a = areas.addObject().put("name", area).put("rules", e.hasRules(area)).put("files", e.files(area).size());
+                    // which edition's text the area's rows are, nearest first; inherited: none of it is the edition's own
+                    List<Edition> text = e.textEditions(area);
+                    ArrayNode t = a.putArray("text");
+                    text.forEach(x -> t.add(x.id()));
+                    a.put("inherited", !text.contains(e));
                 }
             }
             out.println(mapper.writeValueAsString(list));
@@ -141,17 +146,22 @@ public final class EditionsCommand implements Callable<Integer> {
             int idWidth = 2;
             int extendsWidth = 7;
             int areasWidth = 5;
+            int textWidth = 4;
             for (Edition e : editions) {
                 idWidth = Math.max(idWidth, e.id().length());
                 extendsWidth = Math.max(extendsWidth, e.extendsText().length());
                 areasWidth = Math.max(areasWidth, areas(e).length());
+                for (String line : texts(e)) {
+                    textWidth = Math.max(textWidth, line.length());
+                }
             }
-            String format = "%-" + idWidth + "s  %-4s  %-" + extendsWidth + "s  %-" + areasWidth + "s  %s%n";
-            out.printf(format, "ID", "YEAR", "EXTENDS", "AREAS", "TITLE");
+            String format = "%-" + idWidth + "s  %-4s  %-" + extendsWidth + "s  %-" + areasWidth + "s  %-" + textWidth + "s  %s%n";
+            out.printf(format, "ID", "YEAR", "EXTENDS", "AREAS", "TEXT", "TITLE");
             for (Edition e : editions) {
+                List<String> text = texts(e);
                 out.printf(format, e.id(), e.year().isPresent() ? Integer.toString(e.year().getAsInt()) : "-",
-                        e.extendsText(), areas(e), e.title().zh());
-                out.printf(format, "", "", "", "", e.title().en());
+                        e.extendsText(), areas(e), text.get(0), e.title().zh());
+                out.printf(format, "", "", "", "", text.get(1), e.title().en());
             }
             if (dir != null) {
                 out.println();
@@ -193,6 +203,41 @@ public final class EditionsCommand implements Callable<Integer> {
                     + String.join(", ", EditionRepository.bundled().ids()) : "an edition is not compared with itself"));
         }
         return bundled.get();
+    }
+
+    /**
+     * Which edition's text each area uses, in two lines (the table's two lines per edition): the areas whose rows are
+     * the edition's own (with the editions they patch), then the areas it takes whole from another edition, with that
+     * edition's year: {@code repetition ← wxf-2018, tw-2007} / {@code competition, conduct ← tw-2007 (2007, inherited)}.
+     */
+    static List<String> texts(Edition e) {
+        java.util.Map<String, List<String>> own = new java.util.LinkedHashMap<>();
+        java.util.Map<String, List<String>> inherited = new java.util.LinkedHashMap<>();
+        for (String area : e.areas()) {
+            List<Edition> text = e.textEditions(area);
+            if (text.isEmpty()) {
+                continue;
+            }
+            if (text.contains(e)) {
+                own.computeIfAbsent(String.join(", ", text.stream().map(Edition::id).toList()), k -> new ArrayList<>()).add(area);
+            } else {
+                inherited.computeIfAbsent(String.join(", ", text.stream().map(x -> x.id() + " ("
+                        + (x.year().isPresent() ? x.year().getAsInt() + ", " : "") + "inherited)").toList()),
+                        k -> new ArrayList<>()).add(area);
+            }
+        }
+        List<String> parts = new ArrayList<>();
+        own.forEach((text, areas) -> parts.add(String.join(", ", areas) + " ← " + text));
+        List<String> lines = new ArrayList<>();
+        lines.add(String.join("; ", parts));
+        parts.clear();
+        inherited.forEach((text, areas) -> parts.add(String.join(", ", areas) + " ← " + text));
+        lines.add(String.join("; ", parts));
+        if (lines.get(0).isEmpty()) {
+            lines.set(0, lines.get(1));
+            lines.set(1, "");
+        }
+        return lines;
     }
 
     private static String areas(Edition e) {
