@@ -17,5 +17,7 @@ class RepetitionClaimEditionTest {
         assertEquals("wxf-2018", ConductRules.forEdition("wxf-2018").repetitionEdition());
         assertEquals("wxf-2018", ConductRules.forEdition("axf-events").repetitionEdition());
         assertNull(ConductRules.forEdition("cxa-1999").repetitionEdition());
+        // cxa-2020 takes cxa-1999's conduct area: its claims are ruled by the CXA 2020 repetition rules
+        assertEquals("cxa-2020", ConductRules.forEdition("cxa-2020").repetitionEdition());
     }
 }

@@ -219,7 +219,8 @@ public final class EditionsCommand implements Callable<Integer> {
                 continue;
             }
             if (text.contains(e)) {
-                own.computeIfAbsent(String.join(", ", text.stream().map(Edition::id).toList()), k -> new ArrayList<>()).add(area);
+                own.computeIfAbsent(String.join(", ", text.stream().map(x -> x == e || x.year().isEmpty() ? x.id()
+                        : x.id() + " (" + x.year().getAsInt() + ")").toList()), k -> new ArrayList<>()).add(area);
             } else {
                 inherited.computeIfAbsent(String.join(", ", text.stream().map(x -> x.id() + " ("
                         + (x.year().isPresent() ? x.year().getAsInt() + ", " : "") + "inherited)").toList()),
