@@ -28,10 +28,21 @@ public final class RulingTable implements AutoCloseable {
 
     private final Writer out;
     private final boolean csv;
+    private final boolean owned;
 
     private RulingTable(Writer out, boolean csv) {
+        this(out, csv, true);
+    }
+
+    private RulingTable(Writer out, boolean csv, boolean owned) {
         this.out = out;
         this.csv = csv;
+        this.owned = owned;
+    }
+
+    /** The same rows as JSON lines on {@code out} (standard output), which {@link #close} flushes and leaves open. */
+    public static RulingTable jsonLines(Writer out) {
+        return new RulingTable(out, false, false);
     }
 
     /** A table written to {@code file}: {@code .csv} or {@code .jsonl}; anything else is refused. */
@@ -104,6 +115,10 @@ public final class RulingTable implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        out.close();
+        if (owned) {
+            out.close();
+        } else {
+            out.flush();
+        }
     }
 }
