@@ -90,6 +90,6 @@ public final class DraftBesideBundled implements RulingService {
 
     private static RulingResult named(String shown, RulingResult r) {
         return shown.equals(r.edition()) ? r
-                : new RulingResult(shown, r.verdict(), r.violator(), r.cycle(), r.moves(), r.reasons());
+                : new RulingResult(shown, r.verdict(), r.violator(), r.cycle(), r.moves(), r.reasons(), r.fen());
     }
 }
