@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.TableChanges;
 import org.xqverifier.edition.YamlTable;
+import org.xqverifier.interfaces.report.RevisionReport;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -89,8 +90,9 @@ final class EffectiveTables {
             out.println(heading(a, other, against != null));
             if (changes.isEmpty()) {
                 out.println("  (no change)");
+            } else {
+                out.print(RevisionReport.edits(changes, "").replaceFirst("^" + a + "\n", ""));
             }
-            changes(out, changes, "  ");
             out.println();
         }
     }
@@ -108,43 +110,6 @@ final class EffectiveTables {
 
     static String describe(Edition e) {
         return e.id() + " (" + e.location() + ")";
-    }
-
-    /** The rows and rule files of one area that differ, old → new with file:line, stale texts flagged. */
-    static void changes(PrintWriter out, TableChanges.Area changes, String indent) {
-        String file = null;
-        for (TableChanges.Row r : changes.rows()) {
-            if (!r.file().equals(file)) {
-                file = r.file();
-                out.printf("%s%s%n", indent, file);
-            }
-            out.printf("%s  %s  %s  %s%n", indent, r.name(), kind(r.kind()), r.at());
-            for (TableChanges.Field f : r.fields()) {
-                if (r.kind() == TableChanges.Kind.CHANGED) {
-                    out.printf("%s    %-12s %s → %s%n", indent, f.name(), f.beforeText(), f.afterText());
-                } else {
-                    out.printf("%s    %-12s %s%n", indent, f.name(), r.kind() == TableChanges.Kind.ADDED ? f.afterText() : f.beforeText());
-                }
-            }
-            if (r.was() != null && r.kind() == TableChanges.Kind.CHANGED) {
-                out.printf("%s    (was %s)%n", indent, r.was());
-            }
-            if (r.staleText() != null) {
-                out.printf("%s    ! %s%n", indent, r.staleText());
-            }
-        }
-        for (TableChanges.RuleFile f : changes.ruleFiles()) {
-            out.printf("%s%s  %s  %s%s%n", indent, f.file(), kind(f.kind()), f.at(),
-                    f.kind() == TableChanges.Kind.CHANGED ? " (first line that differs)" : "");
-        }
-    }
-
-    static String kind(TableChanges.Kind k) {
-        return switch (k) {
-            case ADDED -> "(new)";
-            case REMOVED -> "(removed)";
-            case CHANGED -> "(changed)";
-        };
     }
 
     /** The changes as JSON: per area the edition compared with, each row with its fields old → new. */

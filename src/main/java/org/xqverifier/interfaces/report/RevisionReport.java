@@ -303,8 +303,11 @@ public final class RevisionReport {
         return b.toString();
     }
 
-    /** The rows and rule files of one area that differ, as {@code xq editions --changes} prints them. */
-    static String edits(TableChanges.Area a, String indent) {
+    /**
+     * The rows and rule files of one area that differ, under the area's name: each row with where it is written, its
+     * fields old → new and where the old row was, a stale text flagged; what {@code xq editions --changes} prints too.
+     */
+    public static String edits(TableChanges.Area a, String indent) {
         StringBuilder b = new StringBuilder();
         b.append(indent).append(a.area()).append('\n');
         String file = null;

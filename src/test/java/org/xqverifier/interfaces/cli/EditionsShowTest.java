@@ -39,7 +39,7 @@ class EditionsShowTest {
         assertTrue(r.out().startsWith("repetition: wxf-2018 (" + copy + ") against wxf-2018 (rules/wxf-2018), the bundled"
                 + " edition the folder was copied from"), r.out());
         assertTrue(r.out().contains("patterns: check-and-chase  (changed)  " + copy + "/repetition/patterns.yaml:"), r.out());
-        assertTrue(r.out().contains("status       allowed → forbidden"), r.out());
+        assertTrue(r.out().contains("status: allowed → forbidden"), r.out());
         assertTrue(r.out().contains("! its zh/en did not change: the text still says 'allowed'"), r.out());
         // one row, not the citation rows wxf-2018 patches over tw-2007
         assertEquals(1, r.out().lines().filter(l -> l.contains("(changed)")).count(), r.out());
