@@ -2,10 +2,10 @@ package org.xqverifier.repetition;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.xqverifier.board.PieceType;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.YamlTable;
 import org.xqverifier.repetition.facts.ChaserRule;
-import org.xqverifier.repetition.facts.Citation;
 import org.xqverifier.repetition.facts.LabelRule;
 import org.xqverifier.repetition.facts.PatternRule;
 import org.xqverifier.repetition.facts.Setting;
@@ -30,6 +30,7 @@ public final class RepetitionTables {
     private static final Set<String> PIECES = Set.of("KING", "ADVISOR", "ELEPHANT", "HORSE", "ROOK", "CANNON", "PAWN");
     private static final Set<String> SAME_TARGET = Set.of("non-exempt", "any", "none");
 
+    private final Edition edition;
     private final int occurrences;
     private final int mateSearchPlies;
     private final int mateSearchForcedLinePlies;
@@ -38,6 +39,7 @@ public final class RepetitionTables {
     private final List<Object> rows = new ArrayList<>();
 
     RepetitionTables(Edition edition) {
+        this.edition = edition;
         YamlTable parameters = edition.yaml(AREA + "parameters.yaml");
         occurrences = positiveInt(parameters, "/occurrences/value", 2);
         mateSearchPlies = positiveInt(parameters, "/mate_search_plies/value", 0);
@@ -260,17 +262,12 @@ public final class RepetitionTables {
         return Set.copyOf(codes);
     }
 
-    private static Citation citation(YamlTable t, String at, String rule) {
-        JsonNode figures = t.at(at + "/figures");
-        List<String> figs = new ArrayList<>();
-        if (figures.isArray()) {
-            figures.forEach(f -> figs.add(f.asText()));
-        }
+    private Citation citation(YamlTable t, String at, String rule) {
         String article = t.at(at + "/article").asText(null);
         if (article == null || article.isBlank()) {
             throw t.error(at, "every row needs its 'article'");
         }
-        return new Citation(rule, article, List.copyOf(figs), t.at(at + "/zh").asText(""), t.at(at + "/en").asText(""));
+        return Citation.of(edition, t, at, rule);
     }
 
     private static JsonNode list(YamlTable t, String at) {

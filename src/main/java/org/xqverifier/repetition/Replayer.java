@@ -9,7 +9,7 @@ import org.xqverifier.board.Move;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.facts.AnsweredCheck;
-import org.xqverifier.repetition.facts.Citation;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.repetition.facts.CycleSide;
 import org.xqverifier.repetition.facts.MoveToLabel;
 import org.xqverifier.repetition.facts.MovedPiece;
@@ -146,22 +146,22 @@ public final class Replayer {
             }
         }
         Verdict ending = Verdict.NONE;
-        Reason endingReason = null;
+        Citation endingReason = null;
         int endingPly = 0;
         if (gameOver) {
             boolean check = board.inCheck(board.sideToMove().index());
             ending = board.sideToMove().index() == 0 ? Verdict.BLACK_WINS : Verdict.RED_WINS;
             VerdictRule row = tables.verdict(check ? "checkmate" : "stalemate");
-            endingReason = reason(row.getCitation());
+            endingReason = row.getCitation();
             endingPly = played.length;
         }
-        Reason boundHit = null;
+        Citation boundHit = null;
         if (search != null && search.boundHit() != null && material.boundHit() != null) {
             // the whole-board search stopped early somewhere: the ruling says so rather than hiding it
             Citation c = material.boundHit();
             String kind = search.boundHit();
-            boundHit = new Reason("exchange-search-bound-" + kind, c.getArticle(), c.getFigures(),
-                    c.getZh() + ("time".equals(kind) ? "（时间）" : "（局面数）"), c.getEn() + " (" + kind + ")");
+            boundHit = c.withId("exchange-search-bound-" + kind, "time".equals(kind) ? "（时间）" : "（局面数）",
+                    " (" + kind + ")");
         }
         return new PendingDecision(edition, tables, cycle, labelled, given, ending, endingReason, endingPly, boundHit);
     }
@@ -238,10 +238,6 @@ public final class Replayer {
                 }
             }
         }
-    }
-
-    static Reason reason(Citation c) {
-        return new Reason(c.getRule(), c.getArticle(), c.getFigures(), c.getZh(), c.getEn());
     }
 
     /** The facts of one run of the edition's rules over plies first..last, with the cycle's sides if there is one. */

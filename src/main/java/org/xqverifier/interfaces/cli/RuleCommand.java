@@ -3,9 +3,9 @@ package org.xqverifier.interfaces.cli;
 import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.Arbiter;
-import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.RuledMove;
 import org.xqverifier.repetition.Ruling;
 import org.xqverifier.repetition.RulingInputException;
@@ -301,8 +301,8 @@ public final class RuleCommand implements Callable<Integer> {
                 () -> out.println("cycle    none (no position occurs " + arbiter.tables().occurrences() + " times)"));
         out.println("verdict  " + r.code() + " — " + explain(r.verdict()));
         boolean first = true;
-        for (Reason reason : r.reasons()) {
-            out.println((first ? "decisive " : "because  ") + reason.rule() + " · " + reason.article()
+        for (Citation reason : r.reasons()) {
+            out.println((first ? "decisive " : "because  ") + reason.id() + " · " + reason.article()
                     + (reason.figures().isEmpty() ? "" : " · figures " + String.join(", ", reason.figures())));
             out.println("         " + reason.zh());
             out.println("         " + reason.en());

@@ -11,12 +11,12 @@ import org.xqverifier.board.Position;
 import org.xqverifier.notation.MoveNotation;
 import org.xqverifier.notation.Notations;
 
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.Arbiters;
-import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.RuledMove;
 import org.xqverifier.repetition.Ruling;
 
@@ -129,8 +129,8 @@ public final class ArbiterRulingService implements RulingService {
                     text, after));
         }
         List<RulingResult.Reason> reasons = new ArrayList<>(r.reasons().size());
-        for (Reason reason : r.reasons()) {
-            reasons.add(new RulingResult.Reason(reason.rule(), reason.article(), reason.figures(), reason.zh(), reason.en()));
+        for (Citation reason : r.reasons()) {
+            reasons.add(new RulingResult.Reason(reason.id(), reason.article(), reason.figures(), reason.zh(), reason.en()));
         }
         RulingResult.Cycle cycle = r.cycleOrNull() == null ? null
                 : new RulingResult.Cycle(r.cycleOrNull().startPly(), r.cycleOrNull().length());
