@@ -179,8 +179,10 @@ public final class ConductRules {
                 if (!OBLIGATIONS.contains(ob)) {
                     throw table.error(at + "/steps/" + rank + "/obligation", "unknown obligation '" + ob + "' (known: " + OBLIGATIONS + ")");
                 }
+                String stepAt = at + "/steps/" + rank;
+                article(table, step, stepAt); // every row needs its article
                 touchSteps.add(new TouchStep(ordering, rank, ob, step.path("foul").asBoolean(false),
-                        article(table, step, at + "/steps/" + rank), text(step, "zh"), text(step, "en")));
+                        Citation.of(ed, table, stepAt, ordering + "." + (rank + 1))));
                 rank++;
             }
             if (rank == 0) throw table.error(at, "an ordering needs its steps");

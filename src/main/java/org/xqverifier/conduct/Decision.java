@@ -1,5 +1,7 @@
 package org.xqverifier.conduct;
 
+import org.xqverifier.edition.Citation;
+
 import java.util.Objects;
 
 /**
@@ -22,6 +24,7 @@ public final class Decision {
     private int penaltySeconds;
     private int event = -1;
     private int line;
+    private Citation source;
 
     public Decision(String kind, String side, String article, String zh, String en) {
         this.kind = Objects.requireNonNull(kind);
@@ -92,6 +95,21 @@ public final class Decision {
     public void setEvent(int event) { this.event = event; }
     public int getLine() { return line; }
     public void setLine(int line) { this.line = line; }
+
+    /**
+     * The table row the decision's article comes from, as the edition applies it (which edition's text it is, whether
+     * inherited), found by the replay among the provisions the deciding rule matched; null when no rule made it.
+     */
+    public Citation getSource() { return source; }
+    void setSource(Citation source) { this.source = source; }
+
+    /**
+     * The article as every output prints it: for an inherited row whose article it cites and that it is inherited
+     * ({@code tw-2007 第三章 六 [I], applied by wxf-2018: inherited (2007 text)}), else the article.
+     */
+    public String cited() {
+        return source == null ? article : source.withText(article, zh, en).cited();
+    }
 
     /** Chained setters for rule consequences. */
     public Decision withPenalty(int seconds) { this.penaltySeconds = seconds; return this; }

@@ -11,8 +11,6 @@ import org.kie.api.runtime.rule.Match;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Holds every decision a conduct rule makes, and every result a rule changes, to the article of a provision that rule
@@ -101,14 +99,6 @@ public final class CitedArticleCheck {
 
     /** {@code 附录2 4、7b（{control}）} matches {@code 附录2 4、7b（B）}. */
     static boolean matches(String template, String article) {
-        StringBuilder regex = new StringBuilder();
-        Matcher m = Pattern.compile("\\{[^}]*}").matcher(template);
-        int from = 0;
-        while (m.find()) {
-            regex.append(Pattern.quote(template.substring(from, m.start()))).append(".+?");
-            from = m.end();
-        }
-        regex.append(Pattern.quote(template.substring(from)));
-        return Pattern.compile(regex.toString(), Pattern.DOTALL).matcher(article == null ? "" : article).matches();
+        return CitedProvision.matches(template, article);
     }
 }

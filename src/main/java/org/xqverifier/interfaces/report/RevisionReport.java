@@ -437,7 +437,7 @@ public final class RevisionReport {
         } else if (o.ruling().reasons() != null) {
             boolean first = true;
             for (RulingResult.Reason reason : o.ruling().reasons()) {
-                b.append("           ").append(first ? "" : "because ").append(reason.article()).append(" · ").append(reason.rule())
+                b.append("           ").append(first ? "" : "because ").append(reason.shown()).append(" · ").append(reason.rule())
                         .append(": ").append(reason.zh()).append(" / ").append(reason.en()).append('\n');
                 first = false;
             }

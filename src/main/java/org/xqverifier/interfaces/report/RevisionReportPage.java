@@ -204,7 +204,7 @@ public final class RevisionReportPage {
         } else if (o.ruling().reasons() != null) {
             boolean first = true;
             for (RulingResult.Reason reason : o.ruling().reasons()) {
-                b.append("<div class=\"small\">").append(first ? "" : "because ").append("<b>").append(Html.esc(reason.article()))
+                b.append("<div class=\"small\">").append(first ? "" : "because ").append("<b>").append(Html.esc(reason.shown()))
                         .append("</b> ").append(Html.esc(reason.rule())).append("<br>").append(Html.esc(reason.zh())).append("<br>")
                         .append(Html.esc(reason.en())).append("</div>");
                 first = false;

@@ -125,7 +125,7 @@ public final class RevisionReportRows {
         RulingResult r = o.ruling();
         if (r != null && r.reasons() != null && !r.reasons().isEmpty()) {
             row.put(side + "_rule", r.reasons().get(0).rule());
-            row.put(side + "_article", r.reasons().get(0).article());
+            row.put(side + "_article", r.reasons().get(0).shown());
         } else if (o.error() != null) {
             row.put(side + "_rule", "error");
             row.put(side + "_article", o.error());

@@ -64,6 +64,29 @@ class ServeDraftTest {
         assertEquals("red-must-change", draft.get("verdict").asText());
     }
 
+    /** On the page a draft's ruling under a row it inherits says whose article that is (reasons[].cited). */
+    @Test
+    void theDraftsInheritedRowsSayWhoseTextTheyAreOnThePage() throws Exception {
+        Path draft = Files.createDirectories(tmp.resolve("rev/repetition")).getParent();
+        Files.writeString(draft.resolve("edition.yaml"), "id: wxf-2018-rev\ntitle: {zh: 草案, en: Draft}\nextends: wxf-2018\n");
+        Files.writeString(draft.resolve("repetition/patterns.yaml"), "patterns:\n  - {id: check-and-chase, status: forbidden,"
+                + " level: 2, zh: 一照一捉作负, en: check and chase in turn is forbidden}\n");
+        server = new WebServer(DraftBesideBundled.of(Services.rulings(), EditionRepository.fromDirectory(draft)), new MoveText(),
+                WebServer.Limits.defaults());
+        ApiClient api = new ApiClient(server.start("127.0.0.1", 0));
+        ApiClient.Reply r = api.post("/api/rule", ApiClient.json(Map.of("fen", D13, "moves", MOVES, "editions", List.of("wxf-2018-rev"))));
+        assertEquals(200, r.status(), r.body().toString());
+        JsonNode reasons = r.body().get("rulings").get(0).get("reasons");
+        assertEquals("check-and-chase", reasons.get(0).get("rule").asText());
+        assertEquals(false, reasons.get(0).get("inherited").asBoolean(), "the draft's own row");
+        JsonNode verdictRow = reasons.get(1);
+        assertEquals("one-side-forbidden", verdictRow.get("rule").asText());
+        assertTrue(verdictRow.get("inherited").asBoolean());
+        assertTrue(verdictRow.get("cited").asText().startsWith("wxf-2018 ")
+                && verdictRow.get("cited").asText().endsWith(", applied by wxf-2018-rev: inherited (2018 text)"), verdictRow.toString());
+        assertTrue(api.getText("/app.js").contains("reason.cited || reason.article"), "the page prints the cited form");
+    }
+
     @Test
     void aFolderThatDoesNotLoadServesNothing() throws Exception {
         Path copy = CommitteeCopy.copyTree(Path.of("rules", "wxf-2018"), tmp.resolve("broken"));
