@@ -26,10 +26,7 @@ class EditionsShowTest {
 
     @BeforeAll
     static void copy() throws IOException {
-        copy = tmp.resolve("wxf-2018-copy");
-        CommitteeCopy.copyTree(Path.of("rules", "wxf-2018"), copy);
-        CommitteeCopy.edit(copy.resolve("repetition/patterns.yaml"), "  - id: check-and-chase\n",
-                "  - id: check-and-chase\n    status: forbidden\n    level: 2\n");
+        copy = CommitteeCopy.checkAndChaseForbidden(tmp.resolve("wxf-2018-copy"));
     }
 
     @Test

@@ -42,9 +42,7 @@ class ServeDraftTest {
 
     @Test
     void theDraftIsRuledBesideTheEditionItRevises() throws Exception {
-        Path copy = CommitteeCopy.copyTree(Path.of("rules", "wxf-2018"), tmp.resolve("draft"));
-        CommitteeCopy.edit(copy.resolve("repetition/patterns.yaml"), "  - id: check-and-chase\n",
-                "  - id: check-and-chase\n    status: forbidden\n    level: 2\n");
+        Path copy = CommitteeCopy.checkAndChaseForbidden(tmp.resolve("draft"));
         DraftBesideBundled rulings = DraftBesideBundled.of(Services.rulings(), EditionRepository.fromDirectory(copy));
         assertEquals(List.of("wxf-2018 (draft)"), rulings.drafts());
         server = new WebServer(rulings, new MoveText(), WebServer.Limits.defaults());
