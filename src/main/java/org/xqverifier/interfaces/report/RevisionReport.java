@@ -9,12 +9,14 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
+import org.xqverifier.board.Fen;
 import org.xqverifier.board.FenException;
 import org.xqverifier.board.Move;
 import org.xqverifier.board.Position;
 import org.xqverifier.casebook.Case;
 import org.xqverifier.edition.TableChanges;
 import org.xqverifier.interfaces.engine.RulingResult;
+import org.xqverifier.notation.MoveNumbers;
 import org.xqverifier.notation.Notations;
 
 /**
@@ -384,8 +386,9 @@ public final class RevisionReport {
                 }
             }
         }
-        explain(b, "base   ", e.change().base());
-        explain(b, "revised", e.change().revised());
+        MoveNumbers numbers = MoveNumbers.from(e.item().fen() == null ? Fen.START : e.item().fen());
+        explain(b, "base   ", e.change().base(), numbers);
+        explain(b, "revised", e.change().revised(), numbers);
         b.append("  why    : ");
         List<String> why = new ArrayList<>();
         if (e.labels().isEmpty()) {
@@ -410,12 +413,13 @@ public final class RevisionReport {
         }
         if (e.cycleStart() > 0) {
             b.append("  ply    : the cycle runs from ply ").append(e.cycleStart()).append(" to ").append(e.decisionPly())
-                    .append(" (").append(e.decisionPly() - e.cycleStart() + 1).append(" plies); the ruling falls at ply ")
+                    .append(" (").append(e.decisionPly() - e.cycleStart() + 1).append(" plies, moves ")
+                    .append(numbers.range(e.cycleStart(), e.decisionPly())).append("); the ruling falls at ply ")
                     .append(e.decisionPly()).append('\n');
             b.append("  cycle  : ");
             List<String> moves = new ArrayList<>();
             for (CycleMove m : e.cycle()) {
-                moves.add(m.ply() + ". " + (m.chinese() == null ? "" : m.chinese() + " ") + m.iccs()
+                moves.add(numbers.label(m.ply()) + " " + (m.chinese() == null ? "" : m.chinese() + " ") + m.iccs()
                         + (m.labels().isEmpty() ? "" : " (" + String.join(" ", m.labels()) + ")"));
             }
             for (int i = 0; i < moves.size(); i += 4) {
@@ -425,11 +429,13 @@ public final class RevisionReport {
         }
     }
 
-    private static void explain(StringBuilder b, String side, RevisionDiff.Outcome o) {
+    private static void explain(StringBuilder b, String side, RevisionDiff.Outcome o, MoveNumbers numbers) {
         b.append("  ").append(side).append(": ").append(o.verdict());
         if (o.ruling() != null && o.ruling().cycle() != null) {
-            b.append(" (cycle at ply ").append(o.ruling().cycle().startPly()).append(", ").append(o.ruling().cycle().length())
-                    .append(" plies)");
+            // moves as players count them (54…–58.), and the plies the engine counts
+            RulingResult.Cycle cycle = o.ruling().cycle();
+            b.append(" (cycle moves ").append(numbers.range(cycle.startPly(), cycle.startPly() + cycle.length() - 1))
+                    .append(", from ply ").append(cycle.startPly()).append(", ").append(cycle.length()).append(" plies)");
         }
         b.append('\n');
         if (o.error() != null) {

@@ -188,7 +188,12 @@ public final class RevisionReportPage {
                 p.make(Move.parseIccs(e.item().moves().get(i)));
             }
         }
-        return CasebookSite.diagram(p, e.item().id(), labelled);
+        if (labelled == null) {
+            return CycleDiagram.render(p, null, 1, 0, false, e.item().id());
+        }
+        int first = labelled.cycle() == null ? 1 : labelled.cycle().startPly();
+        int last = labelled.cycle() == null ? labelled.moves().size() : first + labelled.cycle().length() - 1;
+        return CycleDiagram.render(p, labelled, first, last, false, e.item().id());
     }
 
     private static String labels(List<String> labels) {

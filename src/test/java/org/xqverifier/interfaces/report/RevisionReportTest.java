@@ -101,9 +101,9 @@ class RevisionReportTest {
         assertTrue(game.contains("none-forbidden") && game.contains("check-and-chase"), "the decisive rule on both sides: " + game);
         assertTrue(game.contains("why    : no move's label changed"), game);
         assertTrue(game.contains("the edited row repetition/patterns.yaml patterns: check-and-chase decides"), game);
-        assertTrue(game.contains("ply    : the cycle runs from ply 2 to 17 (16 plies); the ruling falls at ply 17"), game);
-        // the cycle in Chinese notation and ICCS
-        assertTrue(game.contains("2. 将6进1 f9f8 (闲)") && game.contains("5. 车二进八 h0h8 (将)"), game);
+        assertTrue(game.contains("ply    : the cycle runs from ply 2 to 17 (16 plies, moves 1…–9.); the ruling falls at ply 17"), game);
+        // the cycle in Chinese notation and ICCS, numbered as players count moves (ply 2 is Black's first)
+        assertTrue(game.contains("1… 将6进1 f9f8 (闲)") && game.contains("3. 车二进八 h0h8 (将)"), game);
     }
 
     @Test
