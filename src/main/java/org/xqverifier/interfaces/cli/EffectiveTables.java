@@ -3,6 +3,7 @@ package org.xqverifier.interfaces.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.xqverifier.board.Columns;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.TableChanges;
 import org.xqverifier.edition.YamlTable;
@@ -199,9 +200,9 @@ final class EffectiveTables {
         }
         int[] widths = new int[header.size()];
         for (int i = 0; i < header.size(); i++) {
-            widths[i] = width(header.get(i));
+            widths[i] = Columns.width(header.get(i));
             for (List<String> l : lines) {
-                widths[i] = Math.max(widths[i], width(l.get(i)));
+                widths[i] = Math.max(widths[i], Columns.width(l.get(i)));
             }
         }
         out.printf("    %s%n", section.isEmpty() ? "(settings)" : section);
@@ -238,27 +239,10 @@ final class EffectiveTables {
             String c = cells.get(i);
             b.append(c);
             if (i < cells.size() - 1) {
-                b.append(" ".repeat(widths[i] - width(c) + 2));
+                b.append(" ".repeat(widths[i] - Columns.width(c) + 2));
             }
         }
         return b.toString().stripTrailing();
-    }
-
-    /** Columns on a terminal: Chinese characters take two. */
-    static int width(String s) {
-        int w = 0;
-        for (int i = 0; i < s.length(); ) {
-            int cp = s.codePointAt(i);
-            w += wide(cp) ? 2 : 1;
-            i += Character.charCount(cp);
-        }
-        return w;
-    }
-
-    private static boolean wide(int cp) {
-        return (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) || (cp >= 0xAC00 && cp <= 0xD7A3)
-                || (cp >= 0xF900 && cp <= 0xFAFF) || (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60)
-                || (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x20000 && cp <= 0x3FFFD);
     }
 
     /** The editions whose files wrote the row's fields: {@code wxf-2018 + tw-2007}. */
