@@ -68,9 +68,22 @@ public final class ConductRules {
         }
         this.kieBase = ed.kieBase(AREA);
         this.firing = RuleFiring.of(ed, AREA);
+        this.repetitionEdition = repetitionEdition(ed);
+    }
+
+    /**
+     * Which repetition rules rule a claim: the edition's own, when it has some (wxf-2018, which takes tw-2007's conduct
+     * area, rules claims by wxf-2018's repetition rows, not by the tw-2007 its inherited area.yaml names; a committee's
+     * copy by its own rows; a CXA 2020 replay by CXA 2020's); else the edition {@code conduct/area.yaml} names
+     * ({@code repetition_edition}: axf-events → wxf-2018); else none, and the log states the verdict.
+     */
+    private static String repetitionEdition(Edition ed) {
+        if (ed.hasRules("repetition")) {
+            return ed.id();
+        }
         JsonNode area = ed.tableOrNull(AREA + "/" + AREA_FILE);
-        JsonNode rep = area == null ? null : area.path("repetition_edition");
-        this.repetitionEdition = rep != null && rep.isTextual() ? rep.asText() : null;
+        JsonNode named = area == null ? null : area.path("repetition_edition");
+        return named != null && named.isTextual() ? named.asText() : null;
     }
 
     /**
@@ -166,8 +179,10 @@ public final class ConductRules {
                 if (!OBLIGATIONS.contains(ob)) {
                     throw table.error(at + "/steps/" + rank + "/obligation", "unknown obligation '" + ob + "' (known: " + OBLIGATIONS + ")");
                 }
+                String stepAt = at + "/steps/" + rank;
+                article(table, step, stepAt); // every row needs its article
                 touchSteps.add(new TouchStep(ordering, rank, ob, step.path("foul").asBoolean(false),
-                        article(table, step, at + "/steps/" + rank), text(step, "zh"), text(step, "en")));
+                        Citation.of(ed, table, stepAt, ordering + "." + (rank + 1))));
                 rank++;
             }
             if (rank == 0) throw table.error(at, "an ordering needs its steps");
