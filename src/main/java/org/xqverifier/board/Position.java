@@ -973,6 +973,25 @@ public final class Position {
         return isLegalForOwner(move, inCheck);
     }
 
+    /**
+     * The legal move of the side to move that leads, without a capture, to the position whose key is {@code key}, or
+     * {@link Move#NONE}: "which move would bring back that earlier position?", answered from the difference of the
+     * two keys (one table look-up) rather than by trying every legal move.
+     */
+    public int quietMoveTo(long key) {
+        int pair = QuietMoveKeys.pairOf(this.key ^ key ^ Zobrist.SIDE);
+        if (pair == 0) {
+            return Move.NONE;
+        }
+        int piece = pair & 15, a = (pair >>> 4) & 127, b = pair >>> 11;
+        if ((piece >> 3) != side) {
+            return Move.NONE;
+        }
+        int move = board[a] == piece && board[b] == Piece.EMPTY ? Move.of(a, b)
+                : board[b] == piece && board[a] == Piece.EMPTY ? Move.of(b, a) : Move.NONE;
+        return move != Move.NONE && isLegalForOwner(move) ? move : Move.NONE;
+    }
+
     /** Whether the game goes on, or the side to move has lost: checkmated, or stalemated (困毙, also a loss). */
     public GameStatus status() {
         if (generateLegal(scratch()) > 0) {
