@@ -134,9 +134,14 @@ public final class RefereeGame {
         return live.write(Move.parseIccs(iccs), notation);
     }
 
+    /** How many cycle rulings this game has asked for (for the benchmarks). */
+    int rulingsAsked() {
+        return live.rulingsAsked();
+    }
+
     /** Where the game stands now that {@code lastMove} (ICCS, null at the start) is on the board. */
     private Status assess(String lastMove) {
-        String side = live.sideToMove().name().toLowerCase();
+        String side = live.sideToMove() == org.xqverifier.board.Side.RED ? "red" : "black";
         Reason row = referee.tables().forbiddenMoveRow();
         int ply = live.ply();
         if (live.over()) {
@@ -166,7 +171,7 @@ public final class RefereeGame {
 
     /** The side that made the last move. */
     private String mover() {
-        return live.sideToMove().name().equals("RED") ? "black" : "red";
+        return live.sideToMove() == org.xqverifier.board.Side.RED ? "black" : "red";
     }
 
     private List<ForbiddenMove> forbidden() {

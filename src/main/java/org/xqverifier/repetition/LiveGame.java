@@ -28,8 +28,8 @@ public final class LiveGame {
     private final Position position;
     private final Board board;
     private final PositionCounts seen = PositionCounts.forLiveGame();
-    /** Each ply's facts, analysed once for all the rulings over it. */
-    private final PlyMemo memo = new PlyMemo();
+    /** Each ply's facts, analysed once for all the rulings over it; made at the game's first ruling. */
+    private PlyMemo memo;
     /** The moves, Move codes; played[p - 1] is ply p. */
     private int[] played = new int[64];
     /** slot[p]: the counted position after ply p (0 = the start). */
@@ -42,6 +42,7 @@ public final class LiveGame {
     private Ruling[] closed = new Ruling[65];
     private boolean[] closedAsked = new boolean[65];
     private int plies;
+    private int rulingsAsked;
     private final int[] scratch = new int[Position.MAX_MOVES];
 
     private LiveGame(Arbiter arbiter, String fen) {
@@ -129,7 +130,9 @@ public final class LiveGame {
         board.make(from, to);
         played[plies] = move;
         plies++;
-        memo.played(plies, move);
+        if (memo != null) {
+            memo.played(plies, move);
+        }
         seen.makeRoom();
         slot[plies] = seen.add(board.key(), plies);
         reversibleFrom[plies] = capture || pawnForward ? plies : reversibleFrom[plies - 1];
@@ -211,7 +214,7 @@ public final class LiveGame {
                 continue; // the same position met again further back
             }
             scratch[tried++] = m;
-            String mover = position.sideToMove().name().toLowerCase();
+            String mover = position.sideToMove() == Side.RED ? "red" : "black";
             play(m);
             try {
                 Ruling r = occurrences() >= tables.forbiddenMoveOccurrence() ? ruleLastCycle() : null;
@@ -256,9 +259,21 @@ public final class LiveGame {
         return q == plies ? position.key() : position.keyBefore(q);
     }
 
+    /** How many cycle rulings this game has asked the arbiter for (played or tried moves): for benchmarks. */
+    public int rulingsAsked() {
+        return rulingsAsked;
+    }
+
     private Ruling ruleLastCycle() {
+        rulingsAsked++;
         int first = seen.firstPly(slot[plies]);
         Cycle cycle = new Cycle(first + 1, plies - first);
+        if (memo == null) {
+            memo = new PlyMemo();
+            for (int p = 1; p <= plies; p++) {
+                memo.played(p, played[p - 1]);
+            }
+        }
         return arbiter.rule(replayer.onCycle(board, Arrays.copyOf(played, plies), cycle, memo));
     }
 

@@ -234,7 +234,8 @@ public final class Replayer {
         }
         for (int p = first; p <= played.length; p++) {
             int m = played[p - 1];
-            PlyFacts known = p <= last && memo != null ? memo.facts(p) : null;
+            long position = memo != null && p <= last ? PlyMemo.positionKey(board, m) : 0;
+            PlyFacts known = p <= last && memo != null ? memo.facts(p, position) : null;
             if (known != null) {
                 extra.set(p - 1, new ArrayList<>(memo.extras(p)));
                 facts.set(p - 1, known);
@@ -246,7 +247,7 @@ public final class Replayer {
                 List<Object> more = plyExtras(board, p, m);
                 PlyFacts f = analyzer.play(p, Move.from(m), Move.to(m));
                 if (memo != null) {
-                    memo.keep(p, f, more);
+                    memo.keep(p, f, more, position);
                 }
                 extra.set(p - 1, more);
                 facts.set(p - 1, f);
@@ -299,7 +300,9 @@ public final class Replayer {
      */
     private String materialFacts(Board board, int[] played, List<List<Object>> extra, int first, int last, Cycle cycle,
                                  PlyMemo memo) {
-        int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()) - 1);
+        // from the first ply given to the rules (factsToDecide): the batch ruler also searches the ply before it,
+        // whose wins no decision is given, so a live game leaves that search out
+        int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()));
         int to = Math.min(played.length, Math.max(last, cycle == null ? last : cycle.endPly()));
         for (int p = played.length; p >= from; p--) {
             board.unmake(Move.from(played[p - 1]), Move.to(played[p - 1]));
@@ -308,7 +311,7 @@ public final class Replayer {
         if (from == 1 && played.length > 0) {
             List<Object> wins = memo.material(0);
             if (wins == null) {
-                MaterialSearch search = new MaterialSearch(board, material.settings());
+                MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
                 wins = search.wins(0, Phase.AFTER, board.sideToMove().index() ^ 1, -1);
                 memo.keepMaterial(0, wins, search.boundHit());
                 wins = memo.material(0);
@@ -318,23 +321,37 @@ public final class Replayer {
         }
         for (int p = from; p <= played.length; p++) {
             int m = played[p - 1];
-            List<Object> wins = p <= to ? memo.material(p) : null;
+            long position = p <= to ? PlyMemo.positionKey(board, m) : 0;
+            List<Object> wins = p <= to ? memo.material(p, position) : null;
             if (p > to || wins != null) {
                 board.make(Move.from(m), Move.to(m));
             } else {
                 int mover = board.sideToMove().index();
                 int movedId = board.idAt(Move.from(m));
-                MaterialSearch search = new MaterialSearch(board, material.settings());
-                List<Object> found = new ArrayList<>(search.wins(p, Phase.BEFORE, mover, -1));
-                if (search.readingsDiffer()) {
-                    found.addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
+                // the wins before the move depend on the board alone: every move tried from it shares them
+                long before = PlyMemo.positionKey(board, Move.NONE);
+                List<Object> found = new ArrayList<>();
+                String boundBefore;
+                List<Object> known = memo.winsBefore(p, before);
+                if (known != null) {
+                    found.addAll(known);
+                    boundBefore = memo.boundBefore(before);
+                } else {
+                    MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
+                    found.addAll(search.wins(p, Phase.BEFORE, mover, -1));
+                    if (search.readingsDiffer()) {
+                        found.addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
+                    }
+                    boundBefore = search.boundHit();
+                    memo.keepWinsBefore(p, found, boundBefore, before);
                 }
                 board.make(Move.from(m), Move.to(m));
+                MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
                 found.addAll(search.wins(p, Phase.AFTER, mover, movedId));
                 if (search.readingsDiffer()) {
                     found.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
                 }
-                memo.keepMaterial(p, found, search.boundHit());
+                memo.keepMaterial(p, found, worse(boundBefore, search.boundHit()), position);
                 wins = memo.material(p);
             }
             if (p <= to) {
