@@ -26,13 +26,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the referee ({@link RefereeChecks}). The counts go to {@code target/referee-corpus-check.txt}.
  */
 @Tag("benchmark")
-class RefereeCorpusCheck {
+public class RefereeCorpusCheck {
     @Test
     void theWholeCorpusAndTheXqfCollection() throws Exception {
+        Path archive = Corpus.DIR.resolve("xqf").resolve("xqf-collection.tar.gz");
+        Assumptions.assumeTrue(Files.isRegularFile(archive), archive + " not found");
+        Corpus.GAME_FILES.forEach(Corpus::file);
+        StringBuilder report = new StringBuilder();
+        assertTrue(run(report), report.toString());
+    }
+
+    /** Also a main class: {@code java -cp target/test-classes:target/classes:target/xq.jar org.xqverifier.referee.RefereeCorpusCheck}. */
+    public static void main(String[] args) throws Exception {
+        StringBuilder report = new StringBuilder();
+        System.exit(run(report) ? 0 : 1);
+    }
+
+    /** Runs the checks, appends the counts to {@code report} (also written to target/): true when nothing disagrees. */
+    static boolean run(StringBuilder report) throws Exception {
         List<String[]> names = new ArrayList<>();
         List<Game> games = new ArrayList<>();
         for (String f : Corpus.GAME_FILES) {
-            for (Game g : PgnReader.read(Corpus.file(f))) {
+            for (Game g : PgnReader.read(Corpus.DIR.resolve(f))) {
                 games.add(g);
                 names.add(new String[] {"pgn", f + " game " + g.number()});
             }
@@ -40,7 +55,6 @@ class RefereeCorpusCheck {
         int pgnGames = games.size();
         int[] unreadable = new int[1];
         Path archive = Corpus.DIR.resolve("xqf").resolve("xqf-collection.tar.gz");
-        Assumptions.assumeTrue(Files.isRegularFile(archive), archive + " not found");
         TarGz.forEachFile(archive, (name, bytes) -> {
             if (!name.toLowerCase(Locale.ROOT).endsWith(".xqf")) {
                 return;
@@ -52,7 +66,6 @@ class RefereeCorpusCheck {
                 unreadable[0]++;
             }
         });
-        StringBuilder report = new StringBuilder();
         boolean ok = true;
         for (String edition : RefereeCasebookTest.EDITIONS) {
             long start = System.nanoTime();
@@ -78,10 +91,10 @@ class RefereeCorpusCheck {
             report.append(String.format("%s (%.0f s)%n PGN corpus:%n%s XQF collection (%d files not replayable, left out):%n%s",
                     edition, (System.nanoTime() - start) / 1e9, pgn.report(), unreadable[0], xqf.report()));
             ok &= pgn.problems.isEmpty() && xqf.problems.isEmpty();
+            System.out.print(report);
+            Files.createDirectories(Path.of("target"));
+            Files.writeString(Path.of("target", "referee-corpus-check.txt"), report);
         }
-        System.out.print(report);
-        Files.createDirectories(Path.of("target"));
-        Files.writeString(Path.of("target", "referee-corpus-check.txt"), report);
-        assertTrue(ok, report.toString());
+        return ok;
     }
 }
