@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -40,7 +42,7 @@ public final class Standings {
     }
 
     /** The knockout decides the top places (AXF 5+2: 1–4, 6+1: 1–2); the others keep their order below. */
-    private Standings withKnockoutPlaces(List<String> top, Provision provision) {
+    private Standings withKnockoutPlaces(List<String> top, Citation provision) {
         List<Row> out = new ArrayList<>();
         CompetitionRules.CriterionRef ko = new CompetitionRules.CriterionRef("knockout", provision);
         for (int k = 0; k < top.size(); k++) {
@@ -125,7 +127,7 @@ public final class Standings {
         for (int i = 0; i < sheet.size(); i++) {
             if (sheet.annulled(i)) {
                 rows.add(new Row(null, sheet.entrant(i), 0, Map.of(), null, false, false,
-                        "withdrew; results annulled (" + sheet.rules().withdrawal(sheet.tournament().event()).provision().article() + ")"));
+                        "withdrew; results annulled (" + sheet.rules().withdrawal(sheet.tournament().event()).citation().article() + ")"));
             }
         }
         return new Standings(sheet, rows);

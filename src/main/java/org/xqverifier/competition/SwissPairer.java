@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -213,7 +215,7 @@ public final class SwissPairer {
             Integer w = t.withdrawnAfterRound().get(entrants.get(i).id());
             if (w != null && w < round) {
                 why.append("not paired: ").append(entrants.get(i).id()).append(" withdrew after round ").append(w)
-                        .append(" (").append(competition.withdrawal(ev).provision().article()).append(")\n");
+                        .append(" (").append(competition.withdrawal(ev).citation().article()).append(")\n");
                 continue;
             }
             players.add(i);
@@ -500,7 +502,7 @@ public final class SwissPairer {
         return count + " " + one + (count == 1 ? "" : "s");
     }
 
-    private Provision lastResortProvision(String name) {
+    private Citation lastResortProvision(String name) {
         return switch (name) {
             case "colour-bounds" -> rules.colour();
             case "second-bye" -> rules.bye();

@@ -591,8 +591,8 @@ public final class Arbitration {
         if (decisions.size() == before) {
             List<String> allowed = new ArrayList<>();
             for (Param p : rules.params()) {
-                if (p.getName().startsWith("penalty-") && p.getName().endsWith("-allowed")) {
-                    allowed.add(p.getName().substring(8, p.getName().length() - 8) + " (" + p.getArticle() + ")");
+                if (p.name().startsWith("penalty-") && p.name().endsWith("-allowed")) {
+                    allowed.add(p.name().substring(8, p.name().length() - 8) + " (" + p.getArticle() + ")");
                 }
             }
             throw LogError.at(e, "penalty '" + chosen + "' for " + offence + " is not one " + rules.edition()
@@ -692,7 +692,7 @@ public final class Arbitration {
     }
 
     private int param(String name, int otherwise) {
-        for (Param p : rules.params()) if (p.getName().equals(name)) return p.getValue();
+        for (Param p : rules.params()) if (p.name().equals(name)) return p.value();
         return otherwise;
     }
 }

@@ -57,7 +57,7 @@ public final class ConductRules {
         this.namedByRules = quotedInRules(ed);
         for (String f : ed.files(AREA)) {
             if ((f.endsWith(".yaml") || f.endsWith(".yml")) && !f.endsWith("/" + AREA_FILE)) {
-                readTable(ed.yaml(f));
+                readTable(ed, ed.yaml(f));
             }
         }
         for (String id : citedByRules(ed)) {
@@ -136,7 +136,7 @@ public final class ConductRules {
         return null;
     }
 
-    private void readTable(YamlTable table) {
+    private void readTable(Edition ed, YamlTable table) {
         JsonNode root = table.root();
         if (!root.isObject()) throw table.error("", "a conduct table must be a mapping");
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
@@ -152,8 +152,9 @@ public final class ConductRules {
             if (!namedByRules.contains(e.getKey()) && !READ_BY_JAVA.contains(e.getKey())) {
                 throw table.error(at, "no rule of " + edition + " uses the setting '" + e.getKey() + "' (misspelt?)");
             }
-            params.removeIf(p -> p.getName().equals(e.getKey()));
-            params.add(new Param(e.getKey(), v.asInt(), article(table, row, at), text(row, "zh"), text(row, "en")));
+            params.removeIf(p -> p.name().equals(e.getKey()));
+            article(table, row, at);
+            params.add(new Param(e.getKey(), v.asInt(), Citation.of(ed, table, at, e.getKey())));
         });
         root.path("citations").fields().forEachRemaining(e -> {
             JsonNode row = e.getValue();
@@ -162,7 +163,8 @@ public final class ConductRules {
             if (!namedByRules.contains(e.getKey())) {
                 throw table.error(at, "no rule of " + edition + " cites '" + e.getKey() + "' (misspelt?)");
             }
-            citations.put(e.getKey(), new Citation(e.getKey(), article(table, row, at), text(row, "zh"), text(row, "en")));
+            article(table, row, at);
+            citations.put(e.getKey(), Citation.of(ed, table, at, e.getKey()));
         });
         root.path("orderings").fields().forEachRemaining(e -> {
             String ordering = e.getKey();

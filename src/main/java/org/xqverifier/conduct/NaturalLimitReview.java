@@ -30,7 +30,7 @@ public final class NaturalLimitReview {
         this.rules = rules;
         this.rulings = rulings;
         this.row = row;
-        this.limit = row.getValue();
+        this.limit = row.value();
     }
 
     /**
@@ -43,7 +43,7 @@ public final class NaturalLimitReview {
             return null;
         }
         for (Param p : rules.params()) {
-            if (p.getName().equals("natural-limit-plies")) {
+            if (p.name().equals("natural-limit-plies")) {
                 return new NaturalLimitReview(rules, rulings, p);
             }
         }

@@ -357,7 +357,7 @@ public final class Edition {
         if (!folder.exists(rel)) {
             return null;
         }
-        return ownTables.computeIfAbsent(rel, r -> parse(folder, r));
+        return ownTables.computeIfAbsent(rel, r -> parse(folder, r).ownedBy(this));
     }
 
     private static YamlTable parse(EditionFolder folder, String relativePath) {

@@ -1,7 +1,7 @@
 package org.xqverifier.referee;
 
 import org.xqverifier.repetition.Cycle;
-import org.xqverifier.repetition.Reason;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.repetition.Ruling;
 
 /**
@@ -16,7 +16,7 @@ public record ForbiddenMove(String move, String chinese, int occurrence, Ruling 
 
     /** The side's forbidden pattern (the ruling's decisive reason), e.g. {@code perpetual-check}. */
     public String pattern() {
-        return decisive().rule();
+        return decisive().id();
     }
 
     /** The article of that pattern. */
@@ -29,7 +29,7 @@ public record ForbiddenMove(String move, String chinese, int occurrence, Ruling 
         return ruling.cycleOrNull();
     }
 
-    private Reason decisive() {
+    private Citation decisive() {
         return ruling.reasons().get(0);
     }
 }

@@ -4,7 +4,7 @@ import org.xqverifier.board.Move;
 import org.xqverifier.conduct.Decision;
 import org.xqverifier.conduct.NaturalLimitReview;
 import org.xqverifier.repetition.LiveGame;
-import org.xqverifier.repetition.Reason;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.repetition.Ruling;
 import org.xqverifier.repetition.RulingInputException;
 import org.xqverifier.repetition.Verdict;
@@ -142,11 +142,11 @@ public final class RefereeGame {
     /** Where the game stands now that {@code lastMove} (ICCS, null at the start) is on the board. */
     private Status assess(String lastMove) {
         String side = live.sideToMove() == org.xqverifier.board.Side.RED ? "red" : "black";
-        Reason row = referee.tables().forbiddenMoveRow();
+        Citation row = referee.tables().forbiddenMoveRow();
         int ply = live.ply();
         if (live.over()) {
             Ruling end = live.ending();
-            State state = end.reasons().get(0).rule().equals("stalemate") ? State.STALEMATE : State.CHECKMATE;
+            State state = end.reasons().get(0).id().equals("stalemate") ? State.STALEMATE : State.CHECKMATE;
             return new Status(ply, state, side, lastMove, end, List.of(), null, row);
         }
         Ruling cycle = live.closedCycle(); // null unless the position stood often enough for a ruling to matter
@@ -204,7 +204,7 @@ public final class RefereeGame {
             nextLimitReview = ply + Math.max(1, review.plies() - Math.max(0, r.counted()));
             return null;
         }
-        Reason reason = new Reason("natural-limit", d.getArticle(), List.of(), d.getZh(), d.getEn());
+        Citation reason = new Citation("natural-limit", d.getArticle(), d.getZh(), d.getEn());
         return new Ruling(referee.edition(), Verdict.ofCode(d.getResult()), null, null, List.of(), List.of(reason), ply);
     }
 }

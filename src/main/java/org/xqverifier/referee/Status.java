@@ -1,6 +1,6 @@
 package org.xqverifier.referee;
 
-import org.xqverifier.repetition.Reason;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.repetition.Ruling;
 
 import java.util.List;
@@ -21,7 +21,7 @@ import java.util.List;
  * @param forbiddenRow    the edition's row saying from which occurrence a move is forbidden, with its article
  */
 public record Status(int ply, State state, String sideToMove, String lastMove, Ruling ruling,
-                     List<ForbiddenMove> forbidden, ForbiddenMove forbiddenPlayed, Reason forbiddenRow) {
+                     List<ForbiddenMove> forbidden, ForbiddenMove forbiddenPlayed, Citation forbiddenRow) {
 
     /** The verdict's code when there is a ruling (red-must-change, draw, red-wins, …), else null. */
     public String verdict() {
@@ -30,7 +30,7 @@ public record Status(int ply, State state, String sideToMove, String lastMove, R
 
     /** The decisive reason's rule (a repetition's pattern, checkmate, natural-limit), else null. */
     public String pattern() {
-        return ruling == null || ruling.reasons().isEmpty() ? null : ruling.reasons().get(0).rule();
+        return ruling == null || ruling.reasons().isEmpty() ? null : ruling.reasons().get(0).id();
     }
 
     /** The decisive reason's article, else null. */

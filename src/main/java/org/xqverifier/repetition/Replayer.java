@@ -9,7 +9,7 @@ import org.xqverifier.board.Move;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.facts.AnsweredCheck;
-import org.xqverifier.repetition.facts.Citation;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.repetition.facts.CycleSide;
 import org.xqverifier.repetition.facts.MoveToLabel;
 import org.xqverifier.repetition.facts.MovedPiece;
@@ -65,6 +65,26 @@ public final class Replayer {
      */
     public PendingDecision firstRuling(String fen, int[] moves) {
         return gather(GameInput.ofCheckedMoves(fen), moves.length, ply -> moves[ply - 1], false);
+    }
+
+    /**
+     * Where a game's first repetition is, found with make and Zobrist keys only (no analysis, no rules): the cycle its
+     * first ruling would rule on, or null. For listing the games of a file ("does it repeat?") faster than ruling them.
+     *
+     * @param moves already known to be legal in sequence ({@code org.xqverifier.board.Move} codes)
+     */
+    public Cycle firstCycle(String fen, int[] moves) {
+        Board board = GameInput.ofCheckedMoves(fen).board();
+        PositionCounts seen = PositionCounts.forGame(moves.length + 1);
+        seen.add(board.key(), 0);
+        for (int ply = 1; ply <= moves.length; ply++) {
+            board.make(Move.from(moves[ply - 1]), Move.to(moves[ply - 1]));
+            int s = seen.add(board.key(), ply);
+            if (seen.count(s) >= tables.occurrences()) {
+                return new Cycle(seen.firstPly(s) + 1, ply - seen.firstPly(s));
+            }
+        }
+        return null;
     }
 
     /** Like {@link #firstRuling(String, int[])} for moves in any notation, each read and checked. */
@@ -182,22 +202,22 @@ public final class Replayer {
             }
         }
         Verdict ending = Verdict.NONE;
-        Reason endingReason = null;
+        Citation endingReason = null;
         int endingPly = 0;
         if (gameOver) {
             boolean check = board.inCheck(board.sideToMove().index());
             ending = board.sideToMove().index() == 0 ? Verdict.BLACK_WINS : Verdict.RED_WINS;
             VerdictRule row = tables.verdict(check ? "checkmate" : "stalemate");
-            endingReason = reason(row.getCitation());
+            endingReason = row.getCitation();
             endingPly = played.length;
         }
-        Reason boundHit = null;
+        Citation boundHit = null;
         String kind = search != null ? search.boundHit() : memoBound;
         if (kind != null && material.boundHit() != null) {
             // the whole-board search stopped early somewhere: the ruling says so rather than hiding it
             Citation c = material.boundHit();
-            boundHit = new Reason("exchange-search-bound-" + kind, c.getArticle(), c.getFigures(),
-                    c.getZh() + ("time".equals(kind) ? "（时间）" : "（局面数）"), c.getEn() + " (" + kind + ")");
+            boundHit = c.withId("exchange-search-bound-" + kind, "time".equals(kind) ? "（时间）" : "（局面数）",
+                    " (" + kind + ")");
         }
         return new PendingDecision(edition, tables, cycle, labelled, given, ending, endingReason, endingPly, boundHit);
     }
@@ -364,10 +384,6 @@ public final class Replayer {
 
     private static String worse(String a, String b) {
         return "time".equals(a) || "time".equals(b) ? "time" : a != null ? a : b;
-    }
-
-    static Reason reason(Citation c) {
-        return new Reason(c.getRule(), c.getArticle(), c.getFigures(), c.getZh(), c.getEn());
     }
 
     /** The facts of one run of the edition's rules over plies first..last, with the cycle's sides if there is one. */

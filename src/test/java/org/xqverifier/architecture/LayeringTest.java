@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -66,6 +67,18 @@ class LayeringTest {
                         "competition", "referee", "casebook", "interfaces")
                 .whereLayer("notation").mayOnlyBeAccessedByLayers("record", "analysis", "edition", "repetition",
                         "conduct", "competition", "referee", "casebook", "interfaces")
+                .check(main);
+    }
+
+    /**
+     * The rules-as-data kernel (editions, tables, rule bases) knows nothing of Xiangqi: the areas above it bring the
+     * facts, and an interrupted rule run stops with the JDK's CancellationException, not the analysis's.
+     */
+    @Test
+    void theRulesKernelUsesNoChessLayer() {
+        noClasses().that().resideInAPackage("org.xqverifier.edition..").should().dependOnClassesThat()
+                .resideInAnyPackage("org.xqverifier.board..", "org.xqverifier.notation..", "org.xqverifier.record..",
+                        "org.xqverifier.analysis..")
                 .check(main);
     }
 

@@ -170,7 +170,7 @@ final class RefereeChecks {
     }
 
     static String describe(Ruling r) {
-        String pattern = r.reasons().isEmpty() ? "-" : r.reasons().get(0).rule();
+        String pattern = r.reasons().isEmpty() ? "-" : r.reasons().get(0).id();
         return r.code() + " (" + pattern + ", cycle " + (r.cycleOrNull() == null ? "none"
                 : r.cycleOrNull().startPly() + "+" + r.cycleOrNull().length()) + ", ply " + r.decisionPly() + ")";
     }

@@ -65,7 +65,7 @@ class RefereeGameTest {
         assertEquals(2, f.cycle().startPly());
         assertEquals(8, f.cycle().length());
         assertEquals(3, f.occurrence());
-        assertEquals("forbidden_move_occurrence", s.forbiddenRow().rule());
+        assertEquals("forbidden_move_occurrence", s.forbiddenRow().id());
 
         Status again = g.play("R4.5"); // the forbidden move, in WXF: Red did not change
         assertEquals(State.REPETITION, again.state());

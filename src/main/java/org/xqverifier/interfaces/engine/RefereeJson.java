@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.referee.ForbiddenMove;
 import org.xqverifier.referee.RefereeGame;
 import org.xqverifier.referee.Status;
-import org.xqverifier.repetition.Reason;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.repetition.Ruling;
 
 /**
@@ -66,7 +66,7 @@ public final class RefereeJson {
             out.put("violator", r.violator());
         }
         if (!r.reasons().isEmpty()) {
-            out.put("pattern", r.reasons().get(0).rule());
+            out.put("pattern", r.reasons().get(0).id());
             out.put("article", r.reasons().get(0).article());
         }
         ObjectNode full = MAPPER.valueToTree(ArbiterRulingService.result(r));
@@ -94,9 +94,9 @@ public final class RefereeJson {
         return out;
     }
 
-    private static ObjectNode reason(Reason r) {
+    private static ObjectNode reason(Citation r) {
         ObjectNode out = MAPPER.createObjectNode();
-        out.put("rule", r.rule());
+        out.put("rule", r.id());
         out.put("article", r.article());
         out.put("zh", r.zh());
         out.put("en", r.en());
