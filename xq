@@ -8,7 +8,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 jar="$here/target/xq.jar"
 if [ ! -f "$jar" ] || [ -n "$(cd "$here" && find src rules pom.xml tools/picocli-bytecode -newer "$jar" -print -quit 2>/dev/null)" ]; then
   echo "xq: building $jar…" >&2
-  (cd "$here" && mvn -B -ntp -q -DskipTests package) >&2
+  (cd "$here" && mvn -B -ntp -q -DskipTests package) >&2 </dev/null  # the build must not read the command's stdin
 fi
 case "${1:-}" in
   perft|editions|serve|compare|diff|pgn|convert|rule|referee|casebook|berger|standings|pairings|arbitrate) kind="$1" ;;

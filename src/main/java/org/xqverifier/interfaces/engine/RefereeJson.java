@@ -100,6 +100,9 @@ public final class RefereeJson {
         out.put("article", r.article());
         out.put("zh", r.zh());
         out.put("en", r.en());
+        if (r.sourceEdition() != null) {
+            out.put("edition", r.sourceEdition()); // the edition whose table the row is in (wxf-2018 inherits tw-2007's)
+        }
         return out;
     }
 }
