@@ -72,6 +72,8 @@ public final class WebServer {
     private final ThreadPoolExecutor analysis;
     private Javalin app;
     private RequestGuard guard;
+    /** "METHOD /path" of every API route, as registered: what the served OpenAPI document must describe. */
+    private final List<String> routes = new java.util.concurrent.CopyOnWriteArrayList<>();
     private volatile String defaultEdition = "wxf-2018";
 
     /** The page's own files only; no framing; inline styles allowed (the page sets none today, SVG may). */
@@ -107,6 +109,11 @@ public final class WebServer {
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = limits.maxBodyBytes();
+            config.events(events -> events.handlerAdded(h -> {
+                if (h.getPath().startsWith("/api/")) {
+                    routes.add(h.getHttpMethod().name() + " " + h.getPath());
+                }
+            }));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
@@ -142,6 +149,14 @@ public final class WebServer {
         app.start(host, port);
         guard.servedOn(app.port());
         return app.port();
+    }
+
+    /**
+     * The API's routes ("POST /api/rule", …) once started. The page's own files, {@code /openapi.json} (the API
+     * described) among them, are served from {@code /web} in the jar.
+     */
+    public List<String> routes() {
+        return List.copyOf(routes);
     }
 
     /**
