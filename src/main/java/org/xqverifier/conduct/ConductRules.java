@@ -104,6 +104,17 @@ public final class ConductRules {
         return LOADED.computeIfAbsent(edition, id -> new ConductRules(EditionRepository.bundled().get(id)));
     }
 
+    /**
+     * The conduct rules of an edition already loaded (bundled or a committee's folder), built at each call; null when
+     * the edition has no conduct rules.
+     */
+    public static ConductRules ofEditionOrNull(Edition edition) {
+        if (!edition.hasRules(AREA)) {
+            return null;
+        }
+        return edition.bundled() ? forEdition(edition.id()) : new ConductRules(edition);
+    }
+
     /** The conduct rules of an edition in another rules folder (a committee's copy), compiled at each call. */
     public static ConductRules fromDirectory(Path rulesRoot, String edition) {
         return new ConductRules(EditionRepository.fromDirectory(rulesRoot).get(edition));

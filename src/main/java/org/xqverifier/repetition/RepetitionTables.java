@@ -32,6 +32,8 @@ public final class RepetitionTables {
 
     private final Edition edition;
     private final int occurrences;
+    private final int forbiddenMoveOccurrence;
+    private final Citation forbiddenMoveRow;
     private final int mateSearchPlies;
     private final int mateSearchForcedLinePlies;
     private final Map<String, LabelRule> labels = new LinkedHashMap<>();
@@ -42,6 +44,14 @@ public final class RepetitionTables {
         this.edition = edition;
         YamlTable parameters = edition.yaml(AREA + "parameters.yaml");
         occurrences = positiveInt(parameters, "/occurrences/value", 2);
+        // optional: without the row a move is forbidden from the occurrence the edition rules on, cited by that row
+        String forbidden = parameters.at("/forbidden_move_occurrence").isMissingNode() ? "/occurrences" : "/forbidden_move_occurrence";
+        forbiddenMoveOccurrence = positiveInt(parameters, forbidden + "/value", 2);
+        if (forbiddenMoveOccurrence > occurrences) {
+            throw parameters.error(forbidden + "/value", "must be at most occurrences (" + occurrences
+                    + "): a move cannot be forbidden by a ruling that comes later");
+        }
+        forbiddenMoveRow = citation(parameters, forbidden, forbidden.substring(1));
         mateSearchPlies = positiveInt(parameters, "/mate_search_plies/value", 0);
         if (mateSearchPlies % 2 == 0 && mateSearchPlies != 0) {
             throw parameters.error("/mate_search_plies/value", "must be odd (the mating side moves first and last)");
@@ -126,6 +136,19 @@ public final class RepetitionTables {
     /** The occurrence of a position that triggers a ruling (3 = the third time the position is seen). */
     public int occurrences() {
         return occurrences;
+    }
+
+    /**
+     * From which occurrence a move is forbidden: one after which a position stands for this time (or more) in a cycle
+     * whose ruling makes the mover change (2 = the first repetition; at most {@link #occurrences()}).
+     */
+    public int forbiddenMoveOccurrence() {
+        return forbiddenMoveOccurrence;
+    }
+
+    /** The row {@link #forbiddenMoveOccurrence()} comes from, with its article (the occurrences row when it has none). */
+    public Citation forbiddenMoveRow() {
+        return forbiddenMoveRow;
     }
 
     public int mateSearchPlies() {
