@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.board.Move;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.engine.RefereeJson;
+import org.xqverifier.interfaces.engine.RulingService;
 import org.xqverifier.notation.Notations;
-import org.xqverifier.referee.Referee;
 import org.xqverifier.referee.RefereeException;
 import org.xqverifier.referee.RefereeGame;
 
@@ -17,11 +17,11 @@ final class RefereeAnswer {
     private RefereeAnswer() {
     }
 
-    /** The moves (already checked legal, Move codes) played from {@code startFen} under {@code edition}. */
-    static ObjectNode after(String edition, String startFen, List<Integer> moves) {
+    /** The moves (already checked legal, Move codes) played from {@code startFen} under {@code edition} of {@code rulings}. */
+    static ObjectNode after(RulingService rulings, String edition, String startFen, List<Integer> moves) {
         RefereeGame game;
         try {
-            game = Referee.of(edition).newGame(startFen);
+            game = rulings.referee(edition).newGame(startFen);
         } catch (RulesException e) { // an edition the rulings know but the referee cannot serve (no repetition rules)
             throw RequestException.bad(e.getMessage(), "edition");
         } catch (RefereeException e) {

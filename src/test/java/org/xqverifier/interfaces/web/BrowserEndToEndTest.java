@@ -670,6 +670,11 @@ class BrowserEndToEndTest {
             assertFalse(stopped.findElements(By.cssSelector("button[data-retry='dev-fake']")).isEmpty());
             assertEquals("stopped: time limit", chip("dev-fake").findElement(By.cssSelector(".chip-verdict")).getText());
             assertEquals("draw", chip(DevelopmentFakeRulingService.OTHER_EDITION).getAttribute("data-verdict"), "the other edition rules");
+            // The fake has no live referee: where the forbidden moves would be, the page says so, with a way on.
+            WebElement forbidden = browser.findElement(By.id("forbidden"));
+            assertTrue(forbidden.isDisplayed() && forbidden.getText().contains("The forbidden moves under dev-fake could not be found: "
+                    + "the development fake has no live referee"), forbidden.getText());
+            assertFalse(forbidden.findElements(By.id("forbidden-retry")).isEmpty());
             screenshot("stopped-by-the-limit.png");
             // The way on: rule the cycle alone, from the position before its first move (2.).
             WebElement alone = stopped.findElement(By.cssSelector("button[data-cycle-only='dev-fake']"));
