@@ -506,7 +506,7 @@ function showForbiddenMoves(context) {
       forbiddenRequest = null;
       state.forbidden = outcome;
       renderForbidden();
-      if (state.selected) markSelection(state.selected);   // a piece picked up before the answer came
+      if (state.selected && !state.editing) markSelection(state.selected);   // a piece picked up before the answer came
     });
 }
 
@@ -551,9 +551,8 @@ function renderForbidden() {
   if (!list.length && !played) { box.innerHTML = ""; box.hidden = true; return; }
   let html = "";
   if (played) {
-    const shown = state.line[answer.ply - 1];
     html += `<p class="forbidden-played" data-move="${escapeHtml(played.move)}">`
-        + escapeHtml(t("forbidden.played", { edition: answer.edition, move: shown ? shown.number : "", text: forbiddenMoveText(played),
+        + escapeHtml(t("forbidden.played", { edition: answer.edition, move: plyNumber(answer.ply), text: forbiddenMoveText(played),
             verdict: verdictWord(played.verdict), pattern: patternWord(played.pattern) })) + `</p>` + forbiddenArticle(played);
   }
   if (list.length) {
@@ -793,6 +792,9 @@ function startEditing() {
   $("cycle").textContent = "";
   $("moves").tBodies[0].innerHTML = "";
   $("status").textContent = t("setup.status");
+  if (forbiddenRequest) forbiddenRequest.abort();
+  state.forbidden = null;
+  renderForbidden();
   const palette = $("palette");
   palette.innerHTML = "";
   for (const letter of PALETTE.concat([""])) {
