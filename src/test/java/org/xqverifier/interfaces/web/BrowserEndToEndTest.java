@@ -644,7 +644,6 @@ class BrowserEndToEndTest {
         browser.findElement(By.id("edit-done")).click();
         waitIdle();
         assertFalse(browser.findElement(By.id("forbidden")).isDisplayed(), "the position set up, no moves");
-        browser.findElement(By.id("last")).click();
         browser.findElement(By.id("start-position")).click();
         waitIdle();
         assertFalse(browser.findElement(By.id("forbidden")).isDisplayed(), "the start position");
