@@ -67,6 +67,26 @@ public final class Replayer {
         return gather(GameInput.ofCheckedMoves(fen), moves.length, ply -> moves[ply - 1], false);
     }
 
+    /**
+     * Where a game's first repetition is, found with make and Zobrist keys only (no analysis, no rules): the cycle its
+     * first ruling would rule on, or null. For listing the games of a file ("does it repeat?") faster than ruling them.
+     *
+     * @param moves already known to be legal in sequence ({@code org.xqverifier.board.Move} codes)
+     */
+    public Cycle firstCycle(String fen, int[] moves) {
+        Board board = GameInput.ofCheckedMoves(fen).board();
+        PositionCounts seen = PositionCounts.forGame(moves.length + 1);
+        seen.add(board.key(), 0);
+        for (int ply = 1; ply <= moves.length; ply++) {
+            board.make(Move.from(moves[ply - 1]), Move.to(moves[ply - 1]));
+            int s = seen.add(board.key(), ply);
+            if (seen.count(s) >= tables.occurrences()) {
+                return new Cycle(seen.firstPly(s) + 1, ply - seen.firstPly(s));
+            }
+        }
+        return null;
+    }
+
     /** Like {@link #firstRuling(String, int[])} for moves in any notation, each read and checked. */
     PendingDecision firstRuling(String fen, List<String> moves) {
         GameInput input = new GameInput(fen);

@@ -11,7 +11,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
+import org.xqverifier.board.Fen;
 import org.xqverifier.interfaces.engine.RulingResult;
+import org.xqverifier.notation.MoveNumbers;
 
 /**
  * What a committee's revision changes: every casebook case and every game ruled under the base edition and under the
@@ -160,17 +162,19 @@ public final class RevisionDiff {
                 b.append(" (").append(c.item().source()).append(')');
             }
             b.append('\n');
-            explain(b, "base   ", c.base());
-            explain(b, "revised", c.revised());
+            MoveNumbers numbers = MoveNumbers.from(c.item().fen() == null ? Fen.START : c.item().fen());
+            explain(b, "base   ", c.base(), numbers);
+            explain(b, "revised", c.revised(), numbers);
         }
         return b.toString();
     }
 
-    private static void explain(StringBuilder b, String side, Outcome o) {
+    private static void explain(StringBuilder b, String side, Outcome o, MoveNumbers numbers) {
         b.append("  ").append(side).append(": ").append(o.verdict());
         if (o.ruling() != null && o.ruling().cycle() != null) {
-            b.append(" (cycle at ply ").append(o.ruling().cycle().startPly()).append(", ").append(o.ruling().cycle().length())
-                    .append(" plies)");
+            RulingResult.Cycle cycle = o.ruling().cycle();
+            b.append(" (cycle moves ").append(numbers.range(cycle.startPly(), cycle.startPly() + cycle.length() - 1))
+                    .append(", from ply ").append(cycle.startPly()).append(", ").append(cycle.length()).append(" plies)");
         }
         b.append('\n');
         if (o.error() != null) {

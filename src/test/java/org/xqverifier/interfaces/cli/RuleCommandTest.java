@@ -143,6 +143,8 @@ class RuleCommandTest {
         assertTrue(r.out().contains("decisive perpetual-check · 棋例總綱 1"), r.out());
         assertTrue(r.out().contains("無論任何情況"), r.out());
         assertTrue(r.out().contains("perpetual check"), r.out());
+        // The cycle in moves as an arbiter counts them (Red's 1st to Black's 4th), the plies beside.
+        assertTrue(r.out().contains("cycle    moves 1.–4… (plies 1–8, 8 plies): the position reached after 4… occurs for the 3rd time"), r.out());
     }
 
     @Test
