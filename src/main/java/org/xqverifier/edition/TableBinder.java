@@ -35,6 +35,8 @@ import java.util.Set;
  *   when absent ({@code carry_over} is true unless a period says otherwise).</li>
  *   <li>A record with a public constructor of one scalar parameter may be written as that scalar: {@code
  *   base_minutes: 60} for {@code base_minutes: {red: 60, black: 60}}.</li>
+ *   <li>A list component the record's {@code static final Set<String> ONE_OR_MANY} names may be written as its one
+ *   value: {@code colour: by-lot} for {@code colour: [by-lot]}.</li>
  *   <li>An enum is a closed set: its constants written in lower case with '-' for '_' ({@code LOWEST_SCORING} →
  *   {@code lowest-scoring}); any other value is refused, listing those.</li>
  *   <li>A {@code String} component (or the strings of a list or set) the record's
@@ -209,7 +211,7 @@ public final class TableBinder {
             }
             for (var it = node.fieldNames(); it.hasNext(); ) {
                 String key = it.next();
-                if (!List.of(CITATION_KEYS).contains(key)) {
+                if (!key.equals("id") && !List.of(CITATION_KEYS).contains(key)) {
                     throw table.error(at + "/" + YamlTable.escape(key), TableMessages.unknownKey(key, TableMessages.field(at)));
                 }
             }
@@ -249,7 +251,8 @@ public final class TableBinder {
                 args[i] = c.byDefault() != null ? c.byDefault() : absent(c.type());
             } else {
                 String where = at + "/" + YamlTable.escape(c.key());
-                args[i] = value(v, where, c.generic(), null);
+                args[i] = c.oneOrMany() && !v.isArray() ? List.of(value(v, where, argument(c.generic(), 0), null))
+                        : value(v, where, c.generic(), null);
                 if (c.oneOf() != null) {
                     oneOf(args[i], where, c.oneOf());
                 }
@@ -446,6 +449,7 @@ public final class TableBinder {
             Map<String, String> renamed = new HashMap<>(declared(type, "KEYS", Map.class, Map.of()));
             Map<String, List<String>> closed = new HashMap<>(declared(type, "ONE_OF", Map.class, Map.of()));
             Map<String, Object> defaults = new HashMap<>(declared(type, "DEFAULTS", Map.class, Map.of()));
+            Set<String> oneOrMany = new HashSet<>(declared(type, "ONE_OR_MANY", Set.class, Set.of()));
             RecordComponent[] rc = type.getRecordComponents();
             components = new Component[rc.length];
             Class<?>[] types = new Class<?>[rc.length];
@@ -458,7 +462,7 @@ public final class TableBinder {
                     throw new IllegalStateException(type.getName() + "." + name + " has a default but is not OPTIONAL");
                 }
                 components[i] = new Component(key, rc[i].getType(), rc[i].getGenericType(), isOptional,
-                        closed.remove(name), byDefault);
+                        closed.remove(name), byDefault, oneOrMany.remove(name));
                 types[i] = rc[i].getType();
                 if (types[i] == Citation.class) {
                     keys.addAll(List.of(CITATION_KEYS));
@@ -466,10 +470,11 @@ public final class TableBinder {
                     keys.add(key);
                 }
             }
-            if (!optional.isEmpty() || !renamed.isEmpty() || !closed.isEmpty() || !defaults.isEmpty()) {
-                throw new IllegalStateException(type.getName() + ": OPTIONAL, KEYS, ONE_OF or DEFAULTS names no"
-                        + " component: " + optional + " " + renamed.keySet() + " " + closed.keySet() + " "
-                        + defaults.keySet());
+            if (!optional.isEmpty() || !renamed.isEmpty() || !closed.isEmpty() || !defaults.isEmpty()
+                    || !oneOrMany.isEmpty()) {
+                throw new IllegalStateException(type.getName() + ": OPTIONAL, KEYS, ONE_OF, DEFAULTS or ONE_OR_MANY"
+                        + " names no component: " + optional + " " + renamed.keySet() + " " + closed.keySet() + " "
+                        + defaults.keySet() + " " + oneOrMany);
             }
             try {
                 constructor = type.getDeclaredConstructor(types);
@@ -511,7 +516,7 @@ public final class TableBinder {
     }
 
     private record Component(String key, Class<?> type, Type generic, boolean optional, List<String> oneOf,
-                             Object byDefault) {
+                             Object byDefault, boolean oneOrMany) {
     }
 
     /** {@code annulIfPlayedFractionBelow} → {@code annul_if_played_fraction_below}. */
