@@ -370,7 +370,8 @@ function renderVerdicts() {
     let verdictCell, reasons;
     if (r) {
       const article = (reason) => `<div class="article">`
-          + `<b>${escapeHtml([reason.article, reason.rule].filter(Boolean).join(" · "))}</b>`
+          // an inherited row says whose article it is: "tw-2007 棋例總綱 2, applied by wxf-2018: inherited (2007 text)"
+          + `<b>${escapeHtml([reason.cited || reason.article, reason.rule].filter(Boolean).join(" · "))}</b>`
           + (reason.figures && reason.figures.length ? ` <span class="muted">(${escapeHtml([].concat(reason.figures).join(", "))})</span>` : "")
           + `<div class="zh">${escapeHtml(reason.zh || "")}</div><div class="en">${escapeHtml(reason.en || "")}</div></div>`;
       // The first reason is the decisive one; the others (the general principles it applies) fold away. On a phone the

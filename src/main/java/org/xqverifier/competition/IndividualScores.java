@@ -146,8 +146,8 @@ public final class IndividualScores {
                     .append(l.reserve() ? " (reserve" + (l.gamesNotCounted() > 0 ? "; " + l.gamesNotCounted() + " on other boards not counted" : "") + ")" : "")
                     .append(System.lineSeparator());
         }
-        sb.append("reserve: ").append(reserveRule.article()).append(" ").append(reserveRule.zh()).append(" / ").append(reserveRule.en()).append('\n');
-        sb.append("line-up: ").append(lineupRule.article()).append(" ").append(lineupRule.zh()).append(" / ").append(lineupRule.en()).append('\n');
+        sb.append("reserve: ").append(reserveRule.cited()).append(" ").append(reserveRule.zh()).append(" / ").append(reserveRule.en()).append('\n');
+        sb.append("line-up: ").append(lineupRule.cited()).append(" ").append(lineupRule.zh()).append(" / ").append(lineupRule.en()).append('\n');
         return sb.toString();
     }
 

@@ -102,7 +102,7 @@ public final class Scoresheet {
                 annulled[index.get(who)] = true;
                 all.removeIf(p -> p.involves(who));
                 notes.add(who + " withdrew after round " + after + " having played " + played + " of " + total
-                        + ": all results annulled, opponents' too (" + pr.article() + ")");
+                        + ": all results annulled, opponents' too (" + pr.cited() + ")");
             } else if (t.event().roundRobin()) {
                 int added = 0;
                 for (Entrant o : entrants) {
@@ -117,10 +117,10 @@ public final class Scoresheet {
                     }
                 }
                 notes.add(who + " withdrew after round " + after + " having played " + played + " of " + total
-                        + ": results stand, " + added + " remaining games scored as forfeits (" + pr.article() + ")");
+                        + ": results stand, " + added + " remaining games scored as forfeits (" + pr.cited() + ")");
             } else {
                 notes.add(who + " withdrew after round " + after + ": results stand, not paired again ("
-                        + pr.article() + ")");
+                        + pr.cited() + ")");
             }
         }
         return all;

@@ -51,7 +51,7 @@ public final class Standings {
             String id = top.get(k);
             Row r = rows.stream().filter(x -> x.entrant().id().equals(id)).findFirst().orElseThrow();
             out.add(new Row(k + 1, r.entrant(), r.score(), r.tiebreaks(), k == 0 ? null : ko, false, false,
-                    k == 0 ? "knockout winner (" + provision.article() + ")" : null));
+                    k == 0 ? "knockout winner (" + provision.cited() + ")" : null));
         }
         int position = top.size();
         Integer lastRank = null;
@@ -106,9 +106,9 @@ public final class Standings {
             boolean title = tied && rank == 1 && !ranking.firstPlaceShared();
             String note = null;
             if (title) {
-                note = ranking.firstPlaceTie().words().zh() + " / " + ranking.firstPlaceTie().words().en() + " (" + ranking.provision().article() + ")";
+                note = ranking.firstPlaceTie().words().zh() + " / " + ranking.firstPlaceTie().words().en() + " (" + ranking.provision().cited() + ")";
             } else if (tied && !othersShared) {
-                note = "places may not be shared in this event: to be decided by lot (" + ranking.provision().article() + ")";
+                note = "places may not be shared in this event: to be decided by lot (" + ranking.provision().cited() + ")";
             }
             for (int i : block) {
                 Map<String, String> values = new LinkedHashMap<>();
@@ -129,7 +129,7 @@ public final class Standings {
         for (int i = 0; i < sheet.size(); i++) {
             if (sheet.annulled(i)) {
                 rows.add(new Row(null, sheet.entrant(i), 0, Map.of(), null, false, false,
-                        "withdrew; results annulled (" + sheet.rules().withdrawal(sheet.tournament().event()).citation().article() + ")"));
+                        "withdrew; results annulled (" + sheet.rules().withdrawal(sheet.tournament().event()).citation().cited() + ")"));
             }
         }
         return new Standings(sheet, rows);

@@ -66,8 +66,21 @@ public final class ConductRules {
         }
         this.kieBase = ed.kieBase(AREA);
         this.firing = RuleFiring.of(ed, AREA);
+        this.repetitionEdition = repetitionEdition(ed);
+    }
+
+    /**
+     * Which repetition rules rule a claim: the edition's own, when it has some (wxf-2018, which takes tw-2007's conduct
+     * area, rules claims by wxf-2018's repetition rows, not by the tw-2007 its inherited area.yaml names; a committee's
+     * copy by its own rows; a CXA 2020 replay by CXA 2020's); else the edition {@code conduct/area.yaml} names
+     * ({@code repetition_edition}: axf-events → wxf-2018); else none, and the log states the verdict.
+     */
+    private static String repetitionEdition(Edition ed) {
+        if (ed.hasRules("repetition")) {
+            return ed.id();
+        }
         YamlTable area = ed.yamlOrNull(AREA + "/" + AREA_FILE);
-        this.repetitionEdition = area == null ? null : TableBinder.bind(ed, area, AreaTable.class).repetitionEdition();
+        return area == null ? null : TableBinder.bind(ed, area, AreaTable.class).repetitionEdition();
     }
 
     /**
@@ -86,6 +99,17 @@ public final class ConductRules {
     /** The edition's conduct rules as bundled with xq (rule base precompiled at build time), built once per process. */
     public static ConductRules forEdition(String edition) {
         return LOADED.computeIfAbsent(edition, id -> new ConductRules(EditionRepository.bundled().get(id)));
+    }
+
+    /**
+     * The conduct rules of an edition already loaded (bundled or a committee's folder), built at each call; null when
+     * the edition has no conduct rules.
+     */
+    public static ConductRules ofEditionOrNull(Edition edition) {
+        if (!edition.hasRules(AREA)) {
+            return null;
+        }
+        return edition.bundled() ? forEdition(edition.id()) : new ConductRules(edition);
     }
 
     /** The conduct rules of an edition in another rules folder (a committee's copy), compiled at each call. */
@@ -145,7 +169,7 @@ public final class ConductRules {
             touchSteps.removeIf(s -> s.ordering().equals(ordering));
             for (int rank = 0; rank < o.steps().size(); rank++) {
                 ConductTable.Step step = o.steps().get(rank);
-                touchSteps.add(new TouchStep(ordering, rank, step.obligation(), step.foul(), step.citation()));
+                touchSteps.add(new TouchStep(ordering, rank, step.obligation(), step.foul(), step.citation().withId(ordering + "." + (rank + 1))));
             }
         });
         controls.putAll(t.controls());

@@ -16,18 +16,26 @@ import java.util.List;
  *   <li>{@code sourceEdition}: the edition whose text it is, the one whose file wrote the row (a child edition's for
  *   the rows it adds or patches, the parent's for the rows it inherits); null where the loader does not know it.</li>
  *   <li>{@code inherited}: true when that edition is not the one applying it (wxf-2018 applying a tw-2007 row).</li>
+ *   <li>{@code appliedBy}: the edition applying it (null where unknown); {@code sourceYear} the year of the source
+ *   edition's book (null where it has none or it is unknown): {@link #cited()} says both for an inherited row.</li>
  * </ul>
  * Parts of the wording a rule fills from facts are placeholders ({@code {control}}), see {@link #zh(Object...)}; a
  * placeholder may name the words for its values ({@code {side|red=紅|black=黑}}), so a value the rule hands over in
  * English reads in the row's language.
  */
 public record Citation(String id, String article, List<String> figures, String zh, String en, String sourceEdition,
-                       boolean inherited) {
+                       boolean inherited, String appliedBy, Integer sourceYear) {
     /** No provision: the explanations print nothing for it. */
     public static final Citation NONE = new Citation("", "", List.of(), "", "", null, false);
 
     public Citation {
         figures = figures == null ? List.of() : List.copyOf(figures);
+    }
+
+    /** A citation whose applying edition and source year are not known. */
+    public Citation(String id, String article, List<String> figures, String zh, String en, String sourceEdition,
+                    boolean inherited) {
+        this(id, article, figures, zh, en, sourceEdition, inherited, null, null);
     }
 
     /** A citation with no figures and no known source (a test's, or a row built by hand). */
@@ -53,19 +61,55 @@ public record Citation(String id, String article, List<String> figures, String z
             row.get("figures").forEach(f -> figures.add(f.asText()));
         }
         Edition source = table.editionAt(pointer);
-        String sourceId = source != null ? source.id() : applying != null ? applying.id() : null;
+        Edition text = source != null ? source : applying;
         return new Citation(id, row.path("article").asText(""), figures, row.path("zh").asText(""),
-                row.path("en").asText(""), sourceId, source != null && applying != null && source != applying);
+                row.path("en").asText(""), text == null ? null : text.id(),
+                source != null && applying != null && source != applying, applier(applying, text),
+                text == null || text.year().isEmpty() ? null : text.year().getAsInt());
+    }
+
+    /** The applying edition's id, with its folder when it is a committee's draft of the edition it inherits from. */
+    private static String applier(Edition applying, Edition text) {
+        if (applying == null) {
+            return null;
+        }
+        boolean sameId = text != null && text != applying && text.id().equals(applying.id());
+        return sameId ? applying.id() + " (" + applying.location() + ")" : applying.id();
     }
 
     /** The same citation under another id (the name a ruling knows a row by: {@code chaser-ROOK}). */
     public Citation withId(String newId) {
-        return new Citation(newId, article, figures, zh, en, sourceEdition, inherited);
+        return new Citation(newId, article, figures, zh, en, sourceEdition, inherited, appliedBy, sourceYear);
     }
 
     /** The same citation under another id, with words added to its zh and en (a ruling's note on a row it quotes). */
     public Citation withId(String newId, String zhAdded, String enAdded) {
-        return new Citation(newId, article, figures, zh + zhAdded, en + enAdded, sourceEdition, inherited);
+        return new Citation(newId, article, figures, zh + zhAdded, en + enAdded, sourceEdition, inherited, appliedBy,
+                sourceYear);
+    }
+
+    /** The same provision with the article and words a rule filled in (its placeholders replaced). */
+    public Citation withText(String filledArticle, String filledZh, String filledEn) {
+        return new Citation(id, filledArticle, figures, filledZh, filledEn, sourceEdition, inherited, appliedBy, sourceYear);
+    }
+
+    /**
+     * The article as every output prints it: for an inherited row, whose article it is and that it is inherited
+     * ({@code tw-2007 第一章第三節 二 [A], applied by wxf-2018: inherited (2007 text)}); the article alone for a row that
+     * is the applying edition's own text.
+     */
+    public String cited() {
+        String note = inheritedNote();
+        return note == null ? article : sourceEdition + " " + article + ", " + note;
+    }
+
+    /** {@code applied by wxf-2018: inherited (2007 text)}, or null when the row is the applying edition's own text. */
+    public String inheritedNote() {
+        if (!inherited || sourceEdition == null) {
+            return null;
+        }
+        return (appliedBy == null ? "" : "applied by " + appliedBy + ": ") + "inherited"
+                + (sourceYear == null ? "" : " (" + sourceYear + " text)");
     }
 
     // Bean-style names for the Drools rules: the bundled DRL, and committees' copies of it, call getArticle() etc.

@@ -42,6 +42,11 @@ final class TableOverlay {
         this.child = child;
     }
 
+    /** True if the table says {@code overlay: replace}: it takes its parent's table whole. */
+    static boolean replaces(YamlTable t) {
+        return t != null && t.root().path(DIRECTIVE).asText("").equals("replace");
+    }
+
     /** The effective table: {@code child} over {@code parent} (either may be null). */
     static YamlTable apply(YamlTable parent, YamlTable child) {
         if (child == null) {

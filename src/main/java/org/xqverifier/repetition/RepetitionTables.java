@@ -1,5 +1,6 @@
 package org.xqverifier.repetition;
 
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.TableBinder;
 import org.xqverifier.edition.YamlTable;
@@ -132,6 +133,20 @@ public final class RepetitionTables {
     /** The occurrence of a position that triggers a ruling (3 = the third time the position is seen). */
     public int occurrences() {
         return parameters.occurrences().value();
+    }
+
+    /**
+     * From which occurrence a move is forbidden: one after which a position stands for this time (or more) in a cycle
+     * whose ruling makes the mover change (2 = the first repetition; at most {@link #occurrences()}).
+     */
+    public int forbiddenMoveOccurrence() {
+        return parameters.forbiddenMove().value();
+    }
+
+    /** The row {@link #forbiddenMoveOccurrence()} comes from, with its article (the occurrences row when it has none). */
+    public Citation forbiddenMoveRow() {
+        return parameters.forbiddenMove().citation().withId(parameters.forbiddenMoveOccurrence() != null
+                ? "forbidden_move_occurrence" : "occurrences");
     }
 
     public int mateSearchPlies() {

@@ -14,4 +14,5 @@ public record TouchStep(String ordering, int rank, String obligation, boolean fo
     public String getArticle() { return citation.article(); }
     public String getZh() { return citation.zh(); }
     public String getEn() { return citation.en(); }
+    public Citation getCitation() { return citation; }
 }

@@ -203,7 +203,7 @@ final class CorpusRun {
             return where + ": none (" + g.game().plies() + " plies, no ruling)";
         }
         return where + ": ply " + r.decisionPly() + " " + r.code()
-                + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).id() + ", " + r.reasons().get(0).article() + ")")
+                + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).id() + ", " + r.reasons().get(0).cited() + ")")
                 + " " + g.game().tags().getOrDefault("Red", "?") + " – " + g.game().tags().getOrDefault("Black", "?");
     }
 
@@ -213,7 +213,7 @@ final class CorpusRun {
         if (!r.reasons().isEmpty()) {
             Citation reason = r.reasons().get(0);
             t.rules.merge(reason.id(), 1, Integer::sum);
-            t.articles.putIfAbsent(reason.id(), reason.article());
+            t.articles.putIfAbsent(reason.id(), reason.cited());
         }
     }
 

@@ -342,7 +342,7 @@ public final class RuleCommand implements Callable<Integer> {
         out.println("verdict  " + r.code() + " — " + explain(r.verdict()));
         boolean first = true;
         for (Citation reason : r.reasons()) {
-            out.println((first ? "decisive " : "because  ") + reason.id() + " · " + reason.article()
+            out.println((first ? "decisive " : "because  ") + reason.id() + " · " + reason.cited()
                     + (reason.figures().isEmpty() ? "" : " · figures " + String.join(", ", reason.figures())));
             out.println("         " + reason.zh());
             out.println("         " + reason.en());

@@ -4,8 +4,11 @@ import org.xqverifier.interfaces.engine.RulingService;
 import org.xqverifier.interfaces.web.LanAddresses;
 import org.xqverifier.interfaces.web.WebServer;
 
+import org.xqverifier.edition.EditionRepository;
+import org.xqverifier.interfaces.engine.DraftBesideBundled;
 import org.xqverifier.interfaces.engine.Services;
 
+import java.nio.file.Path;
 import java.util.List;
 
 import java.util.concurrent.Callable;
@@ -27,6 +30,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Address to listen on (default ${DEFAULT-VALUE}: this machine only).")
     String host;
 
+    @Option(names = "--rules", paramLabel = "DIR",
+            description = "Also serve a committee's rules folder (one edition folder, or a folder of them) beside the bundled"
+                    + " editions; a draft with a bundled edition's id is shown as ID (FOLDER).")
+    Path rules;
+
     @Option(names = "--edition", paramLabel = "ID", defaultValue = "wxf-2018",
             description = "The edition the page shows first until the arbiter picks one (default ${DEFAULT-VALUE}; the page remembers the pick).")
     String edition;
@@ -41,7 +49,17 @@ public final class ServeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--edition " + org.xqverifier.board.Quoted.cut(edition, 40)
                     + ": no repetition rules under that id (known: " + String.join(", ", known) + ")");
         }
-        WebServer server = new WebServer(Services.rulings(), Services.moveText(), WebServer.Limits.defaults())
+        RulingService rulings = Services.rulings();
+        DraftBesideBundled drafts = null;
+        if (rules != null) {
+            // loaded and compiled before the page is served: a folder that does not load is one line, and nothing is served
+            drafts = DraftBesideBundled.of(Services.rulings(), EditionRepository.fromDirectory(rules));
+            if (drafts.drafts().isEmpty()) {
+                throw new UserError("--rules " + rules + ": no edition with repetition rules to serve");
+            }
+            rulings = drafts;
+        }
+        WebServer server = new WebServer(rulings, Services.moveText(), WebServer.Limits.defaults())
                 .defaultEdition(edition);
         int actual;
         try {
@@ -52,6 +70,9 @@ public final class ServeCommand implements Callable<Integer> {
         }
         for (String problem : server.warmUp()) {
             System.out.println("xq serve: edition " + problem);
+        }
+        if (drafts != null) {
+            System.out.println("xq serve: beside the bundled editions: " + String.join(", ", drafts.drafts()) + " from " + rules);
         }
         if (LanAddresses.isWildcard(host)) {
             // 0.0.0.0 is no address a browser can open: print the ones a phone on the same network can.

@@ -152,7 +152,8 @@ public final class ArbiterRulingService implements RulingService {
         }
         List<RulingResult.Reason> reasons = new ArrayList<>(r.reasons().size());
         for (Citation reason : r.reasons()) {
-            reasons.add(new RulingResult.Reason(reason.id(), reason.article(), reason.figures(), reason.zh(), reason.en()));
+            reasons.add(new RulingResult.Reason(reason.id(), reason.article(), reason.figures(), reason.zh(), reason.en(),
+                    reason.sourceEdition(), reason.inherited(), reason.cited()));
         }
         RulingResult.Cycle cycle = r.cycleOrNull() == null ? null
                 : new RulingResult.Cycle(r.cycleOrNull().startPly(), r.cycleOrNull().length());

@@ -91,7 +91,7 @@ public final class CasebookSite {
                     .append("</td>").append(verdictTd(book, cell)).append("<td class=\"small\">");
             if (cell.ruling() != null) {
                 for (RulingResult.Reason reason : cell.ruling().reasons()) {
-                    b.append("<div><b>").append(Html.esc(reason.article())).append("</b> ").append(Html.esc(reason.rule()))
+                    b.append("<div><b>").append(Html.esc(reason.shown())).append("</b> ").append(Html.esc(reason.rule()))
                             .append(reason.figures() == null || reason.figures().isEmpty() ? "" : " (" + Html.esc(String.join(", ", reason.figures())) + ")")
                             .append("<br>").append(Html.esc(reason.zh())).append("<br>").append(Html.esc(reason.en())).append("</div>");
                 }

@@ -168,7 +168,7 @@ public final class RulingSheet {
             b.append("</td><td>");
             if (x.reasons() != null && !x.reasons().isEmpty()) {
                 RulingResult.Reason reason = x.reasons().get(0);
-                b.append("<b>").append(Html.esc(reason.article())).append("</b> <span class=\"sheet-rule\">")
+                b.append("<b>").append(Html.esc(reason.shown())).append("</b> <span class=\"sheet-rule\">")
                         .append(Html.esc(reason.rule())).append("</span><div class=\"zh\">").append(Html.esc(reason.zh()))
                         .append("</div><div class=\"en\">").append(Html.esc(reason.en())).append("</div>");
             }

@@ -72,6 +72,8 @@ public final class WebServer {
     private final ThreadPoolExecutor analysis;
     private Javalin app;
     private RequestGuard guard;
+    /** "METHOD /path" of every API route, as registered: what the served OpenAPI document must describe. */
+    private final List<String> routes = new java.util.concurrent.CopyOnWriteArrayList<>();
     private volatile String defaultEdition = "wxf-2018";
 
     /** The page's own files only; no framing; inline styles allowed (the page sets none today, SVG may). */
@@ -107,6 +109,11 @@ public final class WebServer {
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = limits.maxBodyBytes();
+            config.events(events -> events.handlerAdded(h -> {
+                if (h.getPath().startsWith("/api/")) {
+                    routes.add(h.getHttpMethod().name() + " " + h.getPath());
+                }
+            }));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
@@ -127,6 +134,7 @@ public final class WebServer {
         app.post("/api/diagram", this::diagram);
         app.post("/api/games", this::games);
         app.post("/api/sheet", this::sheet);
+        app.post("/api/referee", this::referee);
         app.exception(RequestException.class, (e, ctx) -> error(ctx, e.status, e.getMessage(), e.field, e.index));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
                 e.getStatus() == 413 ? "request too large: at most " + limits.maxBodyBytes() + " bytes" : e.getMessage(),
@@ -141,6 +149,14 @@ public final class WebServer {
         app.start(host, port);
         guard.servedOn(app.port());
         return app.port();
+    }
+
+    /**
+     * The API's routes ("POST /api/rule", …) once started. The page's own files, {@code /openapi.json} (the API
+     * described) among them, are served from {@code /web} in the jar.
+     */
+    public List<String> routes() {
+        return List.copyOf(routes);
     }
 
     /**
@@ -483,6 +499,47 @@ public final class WebServer {
             }
         }
         return out;
+    }
+
+    /**
+     * {edition?, fen?, moves?, pgn?} → the referee's status after the moves (docs/referee.md): the same object as an
+     * answer of {@code xq referee}, with {@code edition} and {@code start_fen}.
+     */
+    private void referee(Context ctx) {
+        JsonNode body = body(ctx);
+        long deadline = deadline(ctx);
+        String edition = text(body, "edition");
+        edition = edition == null ? "wxf-2018" : edition;
+        List<String> known = new ArrayList<>();
+        for (RulingService.EditionInfo e : rulings.editions()) {
+            known.add(e.id());
+        }
+        if (!known.contains(edition)) {
+            throw RequestException.bad("unknown edition '" + edition + "' (known: " + String.join(", ", known) + ")", "edition");
+        }
+        GameInput game = game(body, deadline, false);
+        String id = edition;
+        Future<ObjectNode> answer;
+        try {
+            answer = analysis.submit(() -> RefereeAnswer.after(id, game.startFen, game.moves));
+        } catch (RejectedExecutionException e) {
+            throw new RequestException(503, "the server is busy: too many analyses waiting; try again shortly", null, null);
+        }
+        try {
+            send(ctx, 200, answer.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS));
+        } catch (TimeoutException t) {
+            answer.cancel(true);
+            throw new RequestException(503, "analysis took longer than the limit of " + limits.analysisTime().toMillis()
+                    + " ms (edition " + id + ")", null, null);
+        } catch (ExecutionException x) {
+            if (x.getCause() instanceof RequestException r) {
+                throw r;
+            }
+            throw new RequestException(500, "internal error refereeing under " + id + ": " + x.getCause(), null, null);
+        } catch (InterruptedException i) {
+            Thread.currentThread().interrupt();
+            throw new RequestException(503, "interrupted", null, null);
+        }
     }
 
     /** Every request's work, parsing included, ends by this time (set when the request arrives). */

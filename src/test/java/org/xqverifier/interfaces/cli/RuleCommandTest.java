@@ -47,7 +47,9 @@ class RuleCommandTest {
         assertEquals(List.of("ply", "move", "side", "labels", "targets", "codes", "text", "fen"),
                 fields(o.get("moves").get(0)));
         assertEquals("将", o.get("moves").get(0).get("labels").get(0).asText());
-        assertEquals(List.of("rule", "article", "figures", "zh", "en"), fields(o.get("reasons").get(0)));
+        // a reason's first fields, then those added: which edition's text it is, inherited or not, the article as printed
+        assertEquals(List.of("rule", "article", "figures", "zh", "en", "source_edition", "inherited", "cited"),
+                fields(o.get("reasons").get(0)));
     }
 
     @Test
