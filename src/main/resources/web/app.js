@@ -31,10 +31,12 @@ const state = {
   file: null,         // {file, name, games, game, variations, variation}
   notations: ["chinese", "wxf", "iccs"],
   editing: null,      // {pieces: {sq: letter}, pick: letter|"", side: "w"|"b"} while setting up pieces
+  forbidden: null,    // {key, pending} | {key, answer} | {key, error}: the referee's answer for the line shown
   limitMs: 5000,
 };
 let generation = 0;
 let inFlight = 0;
+let forbiddenRequest = null;   // the AbortController of the referee's request for the position shown
 
 const $ = (id) => document.getElementById(id);
 
@@ -75,7 +77,7 @@ function setBusy(delta) {
   document.body.dataset.busy = inFlight > 0 ? "1" : "0";
 }
 
-async function api(path, body, bytes) {
+async function api(path, body, bytes, signal) {
   setBusy(1);
   try {
     const post = body !== undefined || bytes !== undefined;
@@ -83,6 +85,7 @@ async function api(path, body, bytes) {
       method: post ? "POST" : "GET",
       headers: !post ? {} : { "Content-Type": bytes !== undefined ? "application/octet-stream" : "application/json" },
       body: bytes !== undefined ? bytes : post ? JSON.stringify(body) : undefined,
+      signal,
     });
     const data = await response.json().catch(() => ({ error: "the server answered " + response.status }));
     if (!response.ok) {
@@ -309,10 +312,18 @@ function renderMoves() {
 
 function verdictWord(code) { return WORDS["verdict." + code] ? t("verdict." + code) : code; }
 
+/** A ply's number as the arbiter counts it (54., 54…), also past the line's end (a forbidden move's own ply). */
+function plyNumber(ply) {
+  if (state.line[ply - 1]) return state.line[ply - 1].number;
+  const last = state.line[state.line.length - 1];
+  if (!last) return String(ply);
+  const index = 2 * parseInt(last.number, 10) - (last.number.endsWith("…") ? 1 : 2) + ply - state.line.length;
+  return Math.floor(index / 2) + 1 + (index % 2 ? "…" : ".");
+}
+
 function rangeOf(cycle) {
-  const at = (ply) => (state.line[ply - 1] ? state.line[ply - 1].number : String(ply));
   const last = cycle.start_ply + cycle.length - 1;
-  return last === cycle.start_ply ? at(last) : at(cycle.start_ply) + "–" + at(last);
+  return last === cycle.start_ply ? plyNumber(last) : plyNumber(cycle.start_ply) + "–" + plyNumber(last);
 }
 
 function renderRulings() {
@@ -466,16 +477,110 @@ async function ruleCycleOnly(edition) {
   renderRulings();
 }
 
-// ---- the live referee's forbidden moves ----------------------------------------------------------------------------
+// ---- the live referee's forbidden moves ------------------------------------------------------------------------------
 
 /**
- * Called after every board is drawn with {fen, moves, ply, shownFen, legal, sideToMove}. The live referee (docs/referee.md,
- * POST /api/referee) fills #forbidden with the moves that may not be played here, in words, and marks them on the
- * board; until then it shows nothing.
+ * Called after every board is drawn with {fen, moves, ply, shownFen, legal, sideToMove}: asks POST /api/referee for
+ * the line up to the position shown, under the arbiter's edition (the one shown first), and lists in #forbidden the
+ * moves the side to move may not play, in words an arbiter reads out; markSelection marks them on the board. A move
+ * or a step cancels the request for the position left (no stale list); the answer for the same line is kept (a
+ * change of language redraws it without asking again).
  */
 function showForbiddenMoves(context) {
-  $("forbidden").hidden = true;
-  return context;
+  const line = context.moves.slice(0, context.ply);
+  const key = [state.primary, context.fen || "", line.join(",")].join("|");
+  const known = state.forbidden;
+  if (known && known.key === key && (known.answer || known.pending)) { renderForbidden(); return; }
+  if (forbiddenRequest) forbiddenRequest.abort();
+  forbiddenRequest = null;
+  // No move played, no repetition; a server without rulings has no referee.
+  if (!line.length || !state.primary || !state.editions.length) { state.forbidden = { key, answer: null }; renderForbidden(); return; }
+  state.forbidden = { key, pending: true };
+  renderForbidden();
+  const request = new AbortController();
+  forbiddenRequest = request;
+  api("/api/referee", { edition: state.primary, fen: context.fen, moves: line }, undefined, request.signal)
+    .then((answer) => ({ key, answer }), (error) => ({ key, error: error.message }))
+    .then((outcome) => {
+      if (request.signal.aborted || !state.forbidden || state.forbidden.key !== key) return;
+      forbiddenRequest = null;
+      state.forbidden = outcome;
+      renderForbidden();
+      if (state.selected && !state.editing) markSelection(state.selected);   // a piece picked up before the answer came
+    });
+}
+
+function forbiddenList() {
+  const f = state.forbidden;
+  return f && f.answer ? f.answer.forbidden || [] : [];
+}
+
+function patternWord(pattern) { return WORDS["pattern." + pattern] ? t("pattern." + pattern) : pattern; }
+
+function forbiddenMoveText(f) {
+  const text = state.lang === "zh-Hant" && f.chinese_hant ? f.chinese_hant : f.chinese || f.move;
+  return state.lang === "en" && f.chinese ? `${text} (${f.move})` : text;
+}
+
+function joinWords(words) {
+  if (state.lang !== "en") return words.join("、");
+  return words.length < 2 ? words.join("") : words.slice(0, -1).join(", ") + " and " + words[words.length - 1];
+}
+
+/** The decisive article of a forbidden move's ruling: in the edition's own script and in English, as on the cards. */
+function forbiddenArticle(f) {
+  const reason = (f.reasons || [])[0];
+  if (!reason) return `<div class="article"><b>${escapeHtml(f.article || "")}</b></div>`;
+  return `<div class="article"><b>${escapeHtml([reason.cited || reason.article, reason.rule].filter(Boolean).join(" · "))}</b>`
+      + `<div class="zh">${escapeHtml(reason.zh || "")}</div><div class="en">${escapeHtml(reason.en || "")}</div></div>`;
+}
+
+function renderForbidden() {
+  const box = $("forbidden");
+  const f = state.forbidden;
+  const answer = f && f.answer;
+  if (f && f.error) {
+    box.innerHTML = `<p class="small">${escapeHtml(t("forbidden.error", { edition: state.primary, message: f.error }))}</p>`
+        + `<button type="button" id="forbidden-retry">${escapeHtml(t("retry"))}</button>`;
+    box.className = "panel failed";
+    box.hidden = false;
+    return;
+  }
+  const list = forbiddenList();
+  const played = answer && answer.forbidden_played;
+  if (!list.length && !played) { box.innerHTML = ""; box.hidden = true; return; }
+  let html = "";
+  if (played) {
+    html += `<p class="forbidden-played" data-move="${escapeHtml(played.move)}">`
+        + escapeHtml(t("forbidden.played", { edition: answer.edition, move: plyNumber(answer.ply), text: forbiddenMoveText(played),
+            verdict: verdictWord(played.verdict), pattern: patternWord(played.pattern) })) + `</p>` + forbiddenArticle(played);
+  }
+  if (list.length) {
+    html += `<h3>${escapeHtml(t("forbidden.title", { edition: answer.edition, side: sideName(answer.side_to_move) }))}</h3>`;
+    // One sentence per ruling the moves would bring (usually one): "Red must change: 车二进一 and 车二退一 repeat …".
+    const groups = new Map();
+    for (const m of list) {
+      const key = [m.verdict, m.pattern, m.article].join("|");
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(m);
+    }
+    for (const moves of groups.values()) {
+      const first = moves[0];
+      const names = moves.map((m) => `<button type="button" class="forbidden-move" data-move="${escapeHtml(m.move)}">`
+          + `${escapeHtml(forbiddenMoveText(m))}</button>`);
+      html += `<div class="forbidden-group" data-verdict="${escapeHtml(first.verdict)}" data-pattern="${escapeHtml(first.pattern)}">`
+          + `<p class="say">${t(moves.length > 1 ? "forbidden.say.many" : "forbidden.say.one", {
+              verdict: escapeHtml(verdictWord(first.verdict)), moves: joinWords(names), pattern: escapeHtml(patternWord(first.pattern)) })}</p>`
+          + `<p class="small muted">${escapeHtml(t("forbidden.cycle", { range: rangeOf(first.cycle), n: first.occurrence }))}</p>`
+          + forbiddenArticle(first) + `</div>`;
+    }
+    html += `<p class="small muted forbidden-legend"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">`
+        + `<circle cx="12" cy="12" r="9" fill="#fff" stroke="#b71c1c" stroke-width="2.5"/>`
+        + `<path d="M7 7 L17 17 M17 7 L7 17" stroke="#b71c1c" stroke-width="2.5"/></svg> ${escapeHtml(t("forbidden.legend"))}</p>`;
+  }
+  box.innerHTML = html;
+  box.className = "panel";
+  box.hidden = false;
 }
 
 // ---- the ruling sheet --------------------------------------------------------------------------------------------------
@@ -585,8 +690,29 @@ function markSelection(sq) {
   const svg = $("board").querySelector("svg");
   const points = svg.querySelector("g.points");
   mark(svg, points, sq, 25, { class: "pick-mark selected", fill: "none", stroke: "#2e7d32", "stroke-width": "3" });
+  const forbidden = new Map(forbiddenList().map((f) => [f.move, f]));
   for (const move of state.legal.filter((m) => m.startsWith(sq))) {
-    mark(svg, points, move.slice(2, 4), 7, { class: "pick-mark target", fill: "#2e7d32", "fill-opacity": "0.7" });
+    const f = forbidden.get(move);
+    if (!f) {
+      mark(svg, points, move.slice(2, 4), 7, { class: "pick-mark target", "data-move": move, fill: "#2e7d32", "fill-opacity": "0.7" });
+      continue;
+    }
+    // A forbidden move's point: a red ring with a cross (legal, so a click still plays it), its reason as the tooltip.
+    const to = move.slice(2, 4);
+    mark(svg, points, to, 12, { class: "pick-mark forbidden-target", "data-move": move, fill: "#fff", "fill-opacity": "0.8",
+      stroke: "#b71c1c", "stroke-width": "3" });
+    const at = svg.querySelector(`.pt[data-sq="${to}"]`);
+    const cx = Number(at.getAttribute("cx")), cy = Number(at.getAttribute("cy"));
+    const cross = document.createElementNS("http://www.w3.org/2000/svg", "path");
+    cross.setAttribute("d", `M${cx - 6} ${cy - 6} L${cx + 6} ${cy + 6} M${cx + 6} ${cy - 6} L${cx - 6} ${cy + 6}`);
+    cross.setAttribute("class", "pick-mark forbidden-cross");
+    cross.setAttribute("stroke", "#b71c1c");
+    cross.setAttribute("stroke-width", "3");
+    svg.insertBefore(cross, points);
+    const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
+    title.setAttribute("class", "pick-mark");
+    title.textContent = t("forbidden.mark", { text: forbiddenMoveText(f), verdict: verdictWord(f.verdict), pattern: patternWord(f.pattern) });
+    at.appendChild(title);
   }
 }
 
@@ -666,6 +792,9 @@ function startEditing() {
   $("cycle").textContent = "";
   $("moves").tBodies[0].innerHTML = "";
   $("status").textContent = t("setup.status");
+  if (forbiddenRequest) forbiddenRequest.abort();
+  state.forbidden = null;
+  renderForbidden();
   const palette = $("palette");
   palette.innerHTML = "";
   for (const letter of PALETTE.concat([""])) {
@@ -739,6 +868,11 @@ function wire() {
     if (retry) { ruleEdition(retry.dataset.retry, state.rulingsKey, { fen: state.fen, moves: state.moves }, 0); renderRulings(); }
     const alone = event.target.closest("[data-cycle-only]");
     if (alone) ruleCycleOnly(alone.dataset.cycleOnly).catch((e) => showError(e.message));
+  });
+  $("forbidden").addEventListener("click", (event) => {
+    if (event.target.closest("#forbidden-retry")) { state.forbidden = null; refresh(); return; }
+    const named = event.target.closest(".forbidden-move[data-move]");
+    if (named && !state.editing) markSelection(named.dataset.move.slice(0, 2));
   });
   $("undo").addEventListener("click", () => {
     if (!state.moves.length) return;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.xqverifier.board.FenException;
 import org.xqverifier.board.Move;
@@ -15,6 +16,7 @@ import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
+import org.xqverifier.referee.Referee;
 import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.Arbiters;
 import org.xqverifier.repetition.RuledMove;
@@ -29,10 +31,13 @@ public final class ArbiterRulingService implements RulingService {
 
     private final EditionRepository repository;
     private final Arbiters arbiters;
+    private final boolean bundled;
+    private final Map<String, Referee> referees = new ConcurrentHashMap<>();
     private volatile List<EditionInfo> editions;
 
     private ArbiterRulingService(EditionRepository repository, boolean bundled) {
         this.repository = repository;
+        this.bundled = bundled;
         this.arbiters = bundled ? Arbiters.bundled() : Arbiters.of(repository);
     }
 
@@ -64,6 +69,12 @@ public final class ArbiterRulingService implements RulingService {
     /** The arbiter of an edition, built (rules loaded and compiled) on first use; a broken folder throws RulesException. */
     public Arbiter arbiter(String edition) {
         return arbiters.get(edition);
+    }
+
+    /** A committee's edition gets a referee on its own arbiters, built once; a bundled one the process's. */
+    @Override
+    public Referee referee(String edition) {
+        return bundled ? Referee.of(edition) : referees.computeIfAbsent(edition, id -> Referee.of(arbiters, id));
     }
 
     /** The arbiters behind these rulings, for code below the interfaces that rules too (the conduct replay). */

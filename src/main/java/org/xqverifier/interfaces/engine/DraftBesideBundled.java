@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
+import org.xqverifier.referee.Referee;
 
 /**
  * The page's editions for {@code xq serve --rules DIR}: the bundled ones, then each edition of a committee's folder,
@@ -78,6 +79,13 @@ public final class DraftBesideBundled implements RulingService {
     public RulingResult firstRuling(String edition, String fen, List<String> moves) {
         Source s = source(edition);
         return named(edition, s.service().firstRuling(s.edition(), fen, moves));
+    }
+
+    /** A draft's referee is its folder's, on the draft's own tables (under the name the page shows). */
+    @Override
+    public Referee referee(String edition) {
+        Source s = source(edition);
+        return s.service().referee(s.edition());
     }
 
     private Source source(String edition) {

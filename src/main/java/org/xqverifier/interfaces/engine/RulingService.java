@@ -2,6 +2,8 @@ package org.xqverifier.interfaces.engine;
 
 import java.util.List;
 
+import org.xqverifier.referee.Referee;
+
 /**
  * What the web page needs from the repetition engine: the editions it can rule under, and one ruling. The server
  * talks to the engine only through this, so the page can be built and tested while the engine is written.
@@ -32,6 +34,15 @@ public interface RulingService {
      */
     default RulingResult.Cycle firstCycle(String edition, String fen, List<String> iccsMoves) {
         return firstRuling(edition, fen, iccsMoves).cycle();
+    }
+
+    /**
+     * The live referee of an edition these rulings serve (docs/referee.md), on the same rule base; an edition without
+     * one is an {@link org.xqverifier.edition.RulesException}. By default a bundled edition's: rulings of other rules
+     * (a committee's draft) override it, and a wrapper must pass it on.
+     */
+    default Referee referee(String edition) {
+        return Referee.of(edition);
     }
 
     /** An edition as the page lists it. */

@@ -1,9 +1,12 @@
 package org.xqverifier.interfaces.web;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.board.Move;
+import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.engine.RefereeJson;
-import org.xqverifier.referee.Referee;
+import org.xqverifier.interfaces.engine.RulingService;
+import org.xqverifier.notation.Notations;
 import org.xqverifier.referee.RefereeException;
 import org.xqverifier.referee.RefereeGame;
 
@@ -14,11 +17,13 @@ final class RefereeAnswer {
     private RefereeAnswer() {
     }
 
-    /** The moves (already checked legal, Move codes) played from {@code startFen} under {@code edition}. */
-    static ObjectNode after(String edition, String startFen, List<Integer> moves) {
+    /** The moves (already checked legal, Move codes) played from {@code startFen} under {@code edition} of {@code rulings}. */
+    static ObjectNode after(RulingService rulings, String edition, String startFen, List<Integer> moves) {
         RefereeGame game;
         try {
-            game = Referee.of(edition).newGame(startFen);
+            game = rulings.referee(edition).newGame(startFen);
+        } catch (RulesException e) { // an edition the rulings know but the referee cannot serve (no repetition rules)
+            throw RequestException.bad(e.getMessage(), "edition");
         } catch (RefereeException e) {
             throw RequestException.bad(e.getMessage(), "fen");
         }
@@ -34,6 +39,19 @@ final class RefereeAnswer {
         answer.put("edition", edition);
         answer.put("start_fen", startFen);
         answer.setAll(out);
+        // The page writes the moves in the script of its language, as /api/position's chinese_hant.
+        for (JsonNode f : answer.get("forbidden")) {
+            traditional((ObjectNode) f);
+        }
+        if (answer.get("forbidden_played") instanceof ObjectNode played) {
+            traditional(played);
+        }
         return answer;
+    }
+
+    private static void traditional(ObjectNode move) {
+        if (move.hasNonNull("chinese")) {
+            move.put("chinese_hant", Notations.traditional(move.get("chinese").asText()));
+        }
     }
 }

@@ -58,6 +58,12 @@ final class RulingCache implements RulingService {
         return fresh;
     }
 
+    /** Not remembered here: the referee is built once per edition by the engine. */
+    @Override
+    public org.xqverifier.referee.Referee referee(String edition) {
+        return engine.referee(edition);
+    }
+
     /** Not remembered: asked once per game of an opened file, it would push the page's own rulings out. */
     @Override
     public RulingResult.Cycle firstCycle(String edition, String fen, List<String> moves) {

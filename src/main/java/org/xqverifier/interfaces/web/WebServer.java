@@ -521,7 +521,7 @@ public final class WebServer {
         String id = edition;
         Future<ObjectNode> answer;
         try {
-            answer = analysis.submit(() -> RefereeAnswer.after(id, game.startFen, game.moves));
+            answer = analysis.submit(() -> RefereeAnswer.after(rulings, id, game.startFen, game.moves));
         } catch (RejectedExecutionException e) {
             throw new RequestException(503, "the server is busy: too many analyses waiting; try again shortly", null, null);
         }

@@ -25,6 +25,12 @@ public final class DevelopmentFakeRulingService implements RulingService {
                 new EditionInfo(OTHER_EDITION, "development fake that allows everything (not a rule book)"));
     }
 
+    /** The fake rules without the engine, so it has no live referee: the page says so where it would list forbidden moves. */
+    @Override
+    public org.xqverifier.referee.Referee referee(String edition) {
+        throw new org.xqverifier.edition.RulesException("the development fake has no live referee (edition '" + edition + "')");
+    }
+
     @Override
     public RulingResult rule(String edition, String fen, List<String> iccsMoves) {
         if (!edition.equals(EDITION) && !edition.equals(OTHER_EDITION)) {

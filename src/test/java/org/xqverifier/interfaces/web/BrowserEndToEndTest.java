@@ -567,6 +567,88 @@ class BrowserEndToEndTest {
         assertEquals(1, pdfPages(printToPdf("sheet-cli.pdf")), "xq rule --html: one A4 page");
     }
 
+    /**
+     * The live referee's forbidden moves on the page: the chase of docs/referee.md (the books' D36, adopted there),
+     * red's rook chasing the cannon: after 4… red's 5. 车三平七 would bring the position a third time under wxf-2018,
+     * where red must change; under cxa-2020 both sides' chases are forbidden alike (26.9), a draw, so nothing is forbidden.
+     */
+    @Test
+    void listsTheForbiddenMovesAndMarksThemWhenTheirPieceIsPickedUp() throws Exception {
+        Assumptions.assumeTrue(realEngine, "the forbidden moves come from the repetition engine");
+        String fen = "1rbakab2/9/2c5n/4p3p/p8/7R1/P1P1P1P1P/2N3N2/4A4/2BAK1B2 w";
+        List<String> line = List.of("h4c4", "c7g7", "c4g4", "g7c7", "g4c4", "c7g7", "c4g4", "g7c7");
+        JsonNode referee = new ApiClient(port).post("/api/referee", ApiClient.json(Map.of("edition", "wxf-2018", "fen", fen,
+                "moves", line))).body();
+        assertEquals("g4c4", referee.at("/forbidden/0/move").asText(), referee.toString());
+        browser.get(base(port) + "?fen=" + fen.replace(" ", "%20") + "&moves=" + String.join(",", line));
+        waitIdle();
+        WebElement box = browser.findElement(By.id("forbidden"));
+        assertTrue(box.isDisplayed(), "the forbidden moves are listed");
+        String said = box.getText();
+        assertTrue(said.contains("Forbidden moves for Red under wxf-2018"), said);
+        assertTrue(said.contains("Red must change: 车三平七 (g4c4) repeats the forbidden perpetual chase."), said);
+        JsonNode decisive = referee.at("/forbidden/0/reasons/0");
+        assertTrue(said.contains(decisive.get("zh").asText()) && said.contains(decisive.get("en").asText()), "the article: " + said);
+        assertTrue(said.contains("cycle: moves 1…–5.; played, it brings the position back (occurrence 3)"), said);
+
+        // Picking the rook up marks c4 as forbidden (not as a legal target), with its reason as the tooltip.
+        point("g4").click();
+        assertEquals(List.of("g4c4"), attributes("#board .forbidden-target", "data-move"));
+        assertFalse(attributes("#board .pick-mark.target", "data-move").contains("g4c4"));
+        assertFalse(attributes("#board .pick-mark.target", "data-move").isEmpty(), "the rook's other moves as legal targets");
+        assertEquals("Forbidden: 车三平七 (g4c4), Red must change (perpetual chase)",
+                script("return document.querySelector(\"#board .pt[data-sq='c4'] title\").textContent"));
+        screenshot("forbidden-marked.png");
+        // Naming the move in the list picks its piece up too.
+        browser.findElement(By.cssSelector("#board .pt[data-sq='a0']")).click();
+        assertTrue(browser.findElements(By.cssSelector("#board .forbidden-target")).isEmpty());
+        box.findElement(By.cssSelector(".forbidden-move[data-move='g4c4']")).click();
+        assertEquals(List.of("g4c4"), attributes("#board .forbidden-target", "data-move"));
+
+        // In Chinese, as an arbiter reads it out.
+        new Select(browser.findElement(By.id("lang"))).selectByValue("zh-Hans");
+        waitIdle();
+        assertTrue(text("forbidden").contains("红方须变着：车三平七 重复禁止的长捉。"), text("forbidden"));
+        new Select(browser.findElement(By.id("lang"))).selectByValue("en");
+        waitIdle();
+
+        // Under cxa-2020 the same line has none, and nothing is shown.
+        new Select(browser.findElement(By.id("labels-edition"))).selectByValue("cxa-2020");
+        waitIdle();
+        assertFalse(browser.findElement(By.id("forbidden")).isDisplayed(), "cxa-2020: " + text("forbidden"));
+        new Select(browser.findElement(By.id("labels-edition"))).selectByValue("wxf-2018");
+        waitIdle();
+        assertTrue(browser.findElement(By.id("forbidden")).isDisplayed());
+
+        // The forbidden move is legal: a click plays it, and the page says it was played, with its ruling.
+        point("g4").click();
+        point("c4").click();
+        new WebDriverWait(browser, Duration.ofSeconds(20)).until(d -> idle() && d.findElements(By.cssSelector("#moves tbody tr")).size() == 9);
+        assertTrue(text("forbidden").startsWith("The forbidden move was played (under wxf-2018): 5. 车三平七 (g4c4), "
+                + "Red must change (perpetual chase)"), text("forbidden"));
+        screenshot("forbidden-played.png");
+
+        // Undo: the list again; a step back or another position: gone.
+        browser.findElement(By.id("undo")).click();
+        waitIdle();
+        assertTrue(text("forbidden").contains("车三平七 (g4c4) repeats"), text("forbidden"));
+        browser.findElement(By.id("prev")).click();
+        waitIdle();
+        assertFalse(browser.findElement(By.id("forbidden")).isDisplayed(), "after 4. (black to move): " + text("forbidden"));
+        browser.findElement(By.id("last")).click();
+        waitIdle();
+        assertTrue(browser.findElement(By.id("forbidden")).isDisplayed());
+        browser.findElement(By.id("edit")).click();
+        waitIdle();
+        assertFalse(browser.findElement(By.id("forbidden")).isDisplayed(), "setting up pieces");
+        browser.findElement(By.id("edit-done")).click();
+        waitIdle();
+        assertFalse(browser.findElement(By.id("forbidden")).isDisplayed(), "the position set up, no moves");
+        browser.findElement(By.id("start-position")).click();
+        waitIdle();
+        assertFalse(browser.findElement(By.id("forbidden")).isDisplayed(), "the start position");
+    }
+
     @Test
     void showsItIsBusyAndAnEditionStoppedByTheLimitWithItsReason() throws Exception {
         // one edition too slow for the limit on the whole line, not on its cycle alone; the other takes 0.7 s
@@ -594,6 +676,11 @@ class BrowserEndToEndTest {
             assertFalse(stopped.findElements(By.cssSelector("button[data-retry='dev-fake']")).isEmpty());
             assertEquals("stopped: time limit", chip("dev-fake").findElement(By.cssSelector(".chip-verdict")).getText());
             assertEquals("draw", chip(DevelopmentFakeRulingService.OTHER_EDITION).getAttribute("data-verdict"), "the other edition rules");
+            // The fake has no live referee: where the forbidden moves would be, the page says so, with a way on.
+            WebElement forbidden = browser.findElement(By.id("forbidden"));
+            assertTrue(forbidden.isDisplayed() && forbidden.getText().contains("The forbidden moves under dev-fake could not be found: "
+                    + "the development fake has no live referee"), forbidden.getText());
+            assertFalse(forbidden.findElements(By.id("forbidden-retry")).isEmpty());
             screenshot("stopped-by-the-limit.png");
             // The way on: rule the cycle alone, from the position before its first move (2.).
             WebElement alone = stopped.findElement(By.cssSelector("button[data-cycle-only='dev-fake']"));
@@ -708,6 +795,12 @@ class BrowserEndToEndTest {
                 + ".map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width < 44 || r.height < 44)"
                 + ".map(([e, r]) => `${e.tagName}#${e.id}.${e.className} '${e.textContent.trim().slice(0, 20)}' ${Math.round(r.width)}x${Math.round(r.height)}`)");
         assertEquals(List.of(), small, where + ": controls smaller than 44 px");
+    }
+
+    private static List<String> attributes(String css, String attribute) {
+        List<String> out = new ArrayList<>();
+        browser.findElements(By.cssSelector(css)).forEach(e -> out.add(e.getAttribute(attribute)));
+        return out;
     }
 
     private static Object script(String js, Object... args) {

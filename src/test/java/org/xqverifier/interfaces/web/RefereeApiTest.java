@@ -3,6 +3,7 @@ package org.xqverifier.interfaces.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
 import org.xqverifier.interfaces.engine.MoveText;
 import org.xqverifier.interfaces.engine.Services;
 
@@ -44,12 +45,25 @@ class RefereeApiTest {
         assertEquals("g4c4", b.at("/forbidden/0/move").asText());
         assertEquals("perpetual-chase", b.at("/forbidden/0/pattern").asText());
         assertTrue(b.at("/forbidden/0/article").asText().contains("WXF"), b.toString());
+        assertEquals("车三平七", b.at("/forbidden/0/chinese").asText());
+        assertEquals("車三平七", b.at("/forbidden/0/chinese_hant").asText(), "for the page in traditional characters");
 
         r = api.post("/api/referee", ApiClient.json(Map.of("edition", "wxf-2018", "fen", D36,
                 "moves", List.of("h4c4", "c7g7", "c4g4", "g7c7", "g4c4", "c7g7", "c4g4", "g7c7", "g4c4"))));
         assertEquals("repetition", r.body().get("status").asText());
         assertEquals("red-must-change", r.body().at("/ruling/verdict").asText());
         assertEquals("g4c4", r.body().at("/forbidden_played/move").asText());
+        assertEquals("車三平七", r.body().at("/forbidden_played/chinese_hant").asText());
+    }
+
+    @Test
+    void anEditionTheRulingsKnowButTheRefereeCannotServeIsABadRequest() throws Exception {
+        server = new WebServer(new DevelopmentFakeRulingService(), new MoveText(), WebServer.Limits.defaults());
+        ApiClient api = new ApiClient(server.start("127.0.0.1", 0));
+        ApiClient.Reply r = api.post("/api/referee", ApiClient.json(Map.of("edition", DevelopmentFakeRulingService.EDITION,
+                "moves", List.of("h2e2"))));
+        assertEquals(400, r.status(), r.body().toString());
+        assertEquals("edition", r.body().get("field").asText());
     }
 
     @Test

@@ -60,6 +60,15 @@ class ServeDraftTest {
         assertEquals("draw", bundled.get("verdict").asText());
         assertEquals("wxf-2018 (draft)", draft.get("edition").asText());
         assertEquals("red-must-change", draft.get("verdict").asText());
+        // The live referee (the page's forbidden moves) rules the draft on the draft's tables, under its shown name.
+        List<String> before = MOVES.subList(0, MOVES.size() - 1);
+        r = api.post("/api/referee", ApiClient.json(Map.of("edition", "wxf-2018 (draft)", "fen", D13, "moves", before)));
+        assertEquals(200, r.status(), r.body().toString());
+        assertEquals("wxf-2018 (draft)", r.body().get("edition").asText());
+        assertEquals("h1h9", r.body().at("/forbidden/0/move").asText(), r.body().toString());
+        assertEquals("check-and-chase", r.body().at("/forbidden/0/pattern").asText());
+        r = api.post("/api/referee", ApiClient.json(Map.of("edition", "wxf-2018", "fen", D13, "moves", before)));
+        assertEquals(0, r.body().get("forbidden").size(), "the bundled wxf-2018 allows check and chase: " + r.body());
     }
 
     /** On the page a draft's ruling under a row it inherits says whose article that is (reasons[].cited). */

@@ -22,6 +22,11 @@ final class SlowRulings implements RulingService {
     }
 
     @Override
+    public org.xqverifier.referee.Referee referee(String edition) {
+        return inner.referee(edition);
+    }
+
+    @Override
     public List<EditionInfo> editions() {
         return inner.editions();
     }
