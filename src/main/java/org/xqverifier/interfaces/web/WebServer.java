@@ -120,7 +120,7 @@ public final class WebServer {
             + "frame-ancestors 'none'";
 
     public WebServer(RulingService rulings, MoveText moveText, Limits limits) {
-        this.cache = limits.cachedRulings() > 0 ? new RulingCache(rulings, limits.cachedRulings()) : null;
+        this.cache = limits.cachedRulings() > 0 ? new RulingCache(rulings, limits.cachedRulings(), limits.cacheBytes()) : null;
         this.rulings = cache != null ? cache : rulings;
         this.moveText = moveText;
         this.limits = limits;
