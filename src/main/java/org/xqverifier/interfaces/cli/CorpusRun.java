@@ -17,6 +17,7 @@ import java.util.function.Supplier;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.report.CorpusRuling;
 import org.xqverifier.interfaces.report.GameCollection;
+import org.xqverifier.interfaces.report.OutputFile;
 import org.xqverifier.interfaces.report.RulingTable;
 import org.xqverifier.interfaces.report.StderrTerminal;
 import org.xqverifier.record.RecordFileWalk;
@@ -38,13 +39,15 @@ final class CorpusRun {
     private final boolean quiet;
     private final int threads;
     private final Path table;
+    private final OutputFile.Inputs inputs;
+    private final boolean force;
 
     /**
      * @param editions names the editions; their replayers (the tables) and then their arbiters (the rule bases) are
      *                 built on a thread of their own, while the first games are read and replayed
      */
     CorpusRun(Supplier<List<RepetitionEditions.Named>> editions, int editionCount, PrintStream out, boolean quiet,
-              int threads, Path table) {
+              int threads, Path table, OutputFile.Inputs inputs, boolean force) {
         Thread building = new Thread(() -> {
             try {
                 List<RepetitionEditions.Named> named = editions.get();
@@ -62,6 +65,8 @@ final class CorpusRun {
         this.quiet = quiet || table != null;
         this.threads = Math.max(1, threads);
         this.table = table;
+        this.inputs = inputs;
+        this.force = force;
     }
 
     /** What one edition ruled over the collection. */
@@ -87,16 +92,22 @@ final class CorpusRun {
         int[] games = {0}, failed = {0};
         boolean several = editionCount > 1;
         Progress progress = new Progress(StderrTerminal.isTerminal());
+        // the table goes to a file beside --out, which takes its place only when every game has been ruled
+        OutputFile written = null;
         RulingTable rows;
         try {
-            rows = table == null ? null : RulingTable.create(table);
+            if (table != null) {
+                RulingTable.checkName(table);
+                written = OutputFile.create(table, "--out", OutputFile.Kind.RULING_TABLE, inputs, force);
+            }
+            rows = written == null ? null : RulingTable.create(table, written);
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage(), e);
         } catch (IOException e) {
             throw new UserError("--out " + table + ": cannot write: " + e.getMessage(), e);
         }
         CorpusRuling.Timing timing;
-        try (RulingTable closing = rows) {
+        try (OutputFile removedUnlessCommitted = written; RulingTable closing = rows) {
             timing = new CorpusRuling(replayers, arbiters, threads).run(GameCollection.entries(files), g -> {
                 games[0]++;
                 String where = g.file() + " game " + g.number() + " (line " + g.line() + ")";
@@ -131,6 +142,10 @@ final class CorpusRun {
                 }
                 progress.update(games[0]);
             });
+            if (rows != null) {
+                rows.close();
+                written.commit();
+            }
         } catch (RecordFileWalk.Unlisted e) {
             throw new UserError(e.getMessage(), e);
         } catch (UncheckedIOException e) {

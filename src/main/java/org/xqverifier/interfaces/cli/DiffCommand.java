@@ -6,6 +6,7 @@ import org.xqverifier.interfaces.report.DiffItems;
 import org.xqverifier.interfaces.report.ProgressBar;
 import org.xqverifier.interfaces.report.RevisionDiff;
 import org.xqverifier.interfaces.report.GameCollection;
+import org.xqverifier.interfaces.report.OutputFile;
 import org.xqverifier.interfaces.report.StderrTerminal;
 
 import java.io.PrintStream;
@@ -47,8 +48,16 @@ public final class DiffCommand implements Callable<Integer> {
     @Option(names = "--html", paramLabel = "FILE", description = "Write the report as HTML to FILE.")
     Path html;
 
+    @Option(names = "--force", description = "with --html: replace FILE even if it was not written by xq")
+    boolean force;
+
     @Override
     public Integer call() throws Exception {
+        OutputFile.Inputs inputs = new OutputFile.Inputs().games(games, "--games").folder(revised, "--revised")
+                .folder(casebook, "--casebook");
+        if (html != null) {
+            OutputFile.check(html, "--html", OutputFile.Kind.HTML, inputs, force); // before anything is ruled
+        }
         ArbiterRulingService baseRulings = Services.rulings();
         if (baseRulings.editions().stream().noneMatch(e -> e.id().equals(base))) {
             throw new IllegalArgumentException("--base: no bundled edition '" + base + "' with repetition rules (known: "
@@ -103,7 +112,7 @@ public final class DiffCommand implements Callable<Integer> {
         bar.finish();
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         if (html != null) {
-            Files.writeString(html, RevisionDiff.html(result), StandardCharsets.UTF_8);
+            OutputFile.write(html, "--html", OutputFile.Kind.HTML, inputs, force, RevisionDiff.html(result));
             out.println("xq diff: " + result.changes().size() + " changed of " + (result.cases() + result.games()) + " ruled; report written to " + html);
         } else {
             out.print(RevisionDiff.text(result));

@@ -4,6 +4,7 @@ import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.edition.RulesException;
+import org.xqverifier.interfaces.report.OutputFile;
 import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.RuledMove;
@@ -58,6 +59,9 @@ public final class RuleCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "with --games: write one row per game and edition to FILE (.csv or .jsonl) and print only the summary")
     Path outFile;
 
+    @Option(names = "--force", description = "with --out: replace FILE even if it was not written by xq")
+    boolean force;
+
     @Option(names = "--quiet", description = "with --games: print only the summary")
     boolean quiet;
 
@@ -83,7 +87,8 @@ public final class RuleCommand implements Callable<Integer> {
             if (games != null) {
                 List<String> ids = editions.isEmpty() ? java.util.Collections.singletonList(null) : editions;
                 return new CorpusRun(() -> ids.stream().map(id -> RepetitionEditions.named(id, rules)).toList(),
-                        ids.size(), out, quiet, threads, outFile).run(games);
+                        ids.size(), out, quiet, threads, outFile,
+                        new OutputFile.Inputs().games(games, "--games").folder(rules, "--rules"), force).run(games);
             }
             Arbiter arbiter = RepetitionEditions.arbiter(editions.isEmpty() ? null : editions.get(0), rules);
             if (batch != null) {
