@@ -212,6 +212,22 @@ public final class CompetitionRules {
         return chains;
     }
 
+    private volatile ChineseScript script;
+
+    /** The script the edition's tiebreak chains are written in: xq's headings and marks beside them follow it. */
+    public ChineseScript script() {
+        ChineseScript known = script;
+        if (known == null) {
+            StringBuilder words = new StringBuilder();
+            for (Chain c : chains) {
+                words.append(c.provision().zh());
+                c.criteria().forEach(r -> words.append(r.provision().zh()));
+            }
+            script = known = ChineseScript.of(words.toString());
+        }
+        return known;
+    }
+
     public String directEncounterMode() {
         return directEncounterMode;
     }

@@ -1,5 +1,6 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.board.Columns;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -137,9 +138,12 @@ public final class IndividualScores {
                 board = l.board();
                 sb.append("board ").append(board).append('\n');
             }
-            sb.append(String.format("  %-8s %-10s %-6s %5s in %d game%s%s%n", l.player(), l.name(), l.team(),
-                    fmt(l.points()), l.games(), l.games() == 1 ? "" : "s",
-                    l.reserve() ? " (reserve" + (l.gamesNotCounted() > 0 ? "; " + l.gamesNotCounted() + " on other boards not counted" : "") + ")" : ""));
+            // padded by display width: a Chinese name takes two columns a character
+            sb.append("  ").append(Columns.left(l.player(), 8)).append(' ').append(Columns.left(l.name(), 10)).append(' ')
+                    .append(Columns.left(l.team(), 6)).append(' ').append(Columns.right(fmt(l.points()), 5))
+                    .append(" in ").append(l.games()).append(" game").append(l.games() == 1 ? "" : "s")
+                    .append(l.reserve() ? " (reserve" + (l.gamesNotCounted() > 0 ? "; " + l.gamesNotCounted() + " on other boards not counted" : "") + ")" : "")
+                    .append(System.lineSeparator());
         }
         sb.append("reserve: ").append(reserveRule.article()).append(" ").append(reserveRule.zh()).append(" / ").append(reserveRule.en()).append('\n');
         sb.append("line-up: ").append(lineupRule.article()).append(" ").append(lineupRule.zh()).append(" / ").append(lineupRule.en()).append('\n');

@@ -77,6 +77,20 @@ public final class PgnReader {
         return out;
     }
 
+    /**
+     * The main-line moves of each game of a PGN text as they are written ("炮二平五", "C2.5", "h2e2"), a list per game:
+     * the notation a record was given in, which the games themselves (moves as codes) do not keep.
+     */
+    public static List<List<String>> moveTextsByGame(String text, String source) throws RecordException {
+        List<List<String>> out = new ArrayList<>();
+        for (RawGame g : scan(text, source)) {
+            List<String> moves = new ArrayList<>(g.moves.size());
+            for (Token t : g.moves) moves.add(t.text);
+            out.add(moves);
+        }
+        return out;
+    }
+
     /** Reads and decodes a file; any I/O problem becomes a RecordException naming the file. */
     static String text(Path file) throws RecordException {
         return TextEncoding.decode(RecordFiles.bytes(file), file.toString()).text();

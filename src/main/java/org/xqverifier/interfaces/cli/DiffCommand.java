@@ -42,8 +42,8 @@ public final class DiffCommand implements Callable<Integer> {
             description = "Also rule every game of these files and directories (.pgn, .xqf; directories searched recursively).")
     List<Path> games = new ArrayList<>();
 
-    @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: ${DEFAULT-VALUE}, if present).")
-    Path casebook = Path.of("casebook", "repetition");
+    @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: " + CasebookFolder.DEFAULT + ").")
+    Path casebook;
 
     @Option(names = "--html", paramLabel = "FILE", description = "Write the report as HTML to FILE.")
     Path html;
@@ -54,7 +54,7 @@ public final class DiffCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         OutputFile.Inputs inputs = new OutputFile.Inputs().games(games, "--games").folder(revised, "--revised")
-                .folder(casebook, "--casebook");
+                .folder(CasebookFolder.orDefault(casebook), "--casebook");
         if (html != null) {
             OutputFile.check(html, "--html", OutputFile.Kind.HTML, inputs, force); // before anything is ruled
         }
@@ -82,14 +82,16 @@ public final class DiffCommand implements Callable<Integer> {
         }
 
         List<RevisionDiff.Item> cases = new ArrayList<>();
-        if (Files.isDirectory(casebook)) {
+        Path casebook = CasebookFolder.orDefault(this.casebook);
+        if (casebook != null && Files.isDirectory(casebook)) {
             for (Case c : CaseFile.readAll(casebook)) {
                 cases.add(new RevisionDiff.Item(c.id(), false, c.source(), c.fen(), c.moves()));
             }
         }
         List<Path> gameFiles = GameCollection.files(games);
         if (cases.isEmpty() && gameFiles.isEmpty()) {
-            throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --games file");
+            throw new IllegalArgumentException("nothing to rule: " + (casebook == null ? "no casebook folder found"
+                    : "no casebook folder at " + casebook) + " and no --games file");
         }
         String revisedName = revisedId + " (" + revised + ")";
         // the games are read as they are ruled (constant memory), so how many there are is known only at the end
@@ -104,10 +106,11 @@ public final class DiffCommand implements Callable<Integer> {
                 item -> item.game() ? revisedRulings.firstRuling(revisedId, item.fen(), item.moves()) : revisedRulings.rule(revisedId, item.fen(), item.moves()),
                 DiffItems.of(cases, gameFiles, message -> {
                     unreadable[0]++;
-                    System.err.println(message);
-                }, note -> System.err.println("xq: " + note)), bar::update);
+                    bar.warn(message);      // the progress line is erased first
+                }, note -> bar.warn("xq: " + note)), bar::update);
         if (result.cases() + result.games() == 0) {
-            throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --games file");
+            throw new IllegalArgumentException("nothing to rule: " + (casebook == null ? "no casebook folder found"
+                    : "no casebook folder at " + casebook) + " and no --games file");
         }
         bar.finish();
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);

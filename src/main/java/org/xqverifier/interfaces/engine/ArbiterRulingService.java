@@ -1,7 +1,15 @@
 package org.xqverifier.interfaces.engine;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+
+import org.xqverifier.board.FenException;
+import org.xqverifier.board.Move;
+import org.xqverifier.board.Position;
+import org.xqverifier.notation.MoveNotation;
+import org.xqverifier.notation.Notations;
 
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
@@ -75,7 +83,7 @@ public final class ArbiterRulingService implements RulingService {
         } catch (RulesException e) {
             throw new IllegalStateException("the rules of " + edition + " do not load: " + e.getMessage(), e);
         }
-        return result(r);
+        return result(r, fen);
     }
 
     @Override
@@ -86,11 +94,39 @@ public final class ArbiterRulingService implements RulingService {
         return result(arbiter(edition).firstRuling(fen, moves));
     }
 
-    /** The engine's ruling in the shape of {@code xq rule --json}. */
+    /**
+     * The engine's ruling in the shape of {@code xq rule --json}, with each move's label codes but not its text or
+     * position: for long runs (a collection's first rulings), which need neither.
+     */
     public static RulingResult result(Ruling r) {
+        return result(r, null);
+    }
+
+    /**
+     * The ruling of the moves played from {@code fen} in the shape of {@code xq rule --json}, complete: the start
+     * position, and per move its label codes, its text in every notation and the position after it. {@code fen}
+     * null leaves the texts and positions out, as {@link #result(Ruling)} does.
+     */
+    public static RulingResult result(Ruling r, String fen) {
+        Position position = fen == null ? null : startOf(fen);
         List<RulingResult.MoveRuling> moves = new ArrayList<>(r.moves().size());
         for (RuledMove m : r.moves()) {
-            moves.add(new RulingResult.MoveRuling(m.ply(), m.move(), m.side(), m.labels(), m.targets()));
+            Map<String, String> text = null;
+            String after = null;
+            // the plies in order from the first: each is played on the position the one before it left
+            int move = position == null || m.ply() != moves.size() + 1 ? Move.NONE : Move.parseIccs(m.move());
+            if (move != Move.NONE) {
+                text = new LinkedHashMap<>();
+                for (MoveNotation n : Notations.all()) {
+                    text.put(n.name(), n.write(position, move));
+                }
+                position.make(move);
+                after = position.toFen();
+            } else {
+                position = null;    // a ruling that does not follow from the FEN: no texts rather than wrong ones
+            }
+            moves.add(new RulingResult.MoveRuling(m.ply(), m.move(), m.side(), m.labels(), m.targets(), m.codes(),
+                    text, after));
         }
         List<RulingResult.Reason> reasons = new ArrayList<>(r.reasons().size());
         for (Reason reason : r.reasons()) {
@@ -98,6 +134,15 @@ public final class ArbiterRulingService implements RulingService {
         }
         RulingResult.Cycle cycle = r.cycleOrNull() == null ? null
                 : new RulingResult.Cycle(r.cycleOrNull().startPly(), r.cycleOrNull().length());
-        return new RulingResult(r.edition(), r.code(), r.violator(), cycle, moves, reasons);
+        return new RulingResult(r.edition(), r.code(), r.violator(), cycle, moves, reasons,
+                fen == null ? null : startOf(fen).toFen());
+    }
+
+    private static Position startOf(String fen) {
+        try {
+            return Position.fromFen(fen);
+        } catch (FenException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);   // the arbiter read it already: not reached
+        }
     }
 }

@@ -32,6 +32,11 @@ public final class RulingTable implements AutoCloseable {
         this.csv = csv;
     }
 
+    /** The same rows as JSON lines on {@code out} (standard output), which {@link #close} flushes and leaves open. */
+    public static RulingTable jsonLines(Writer out) {
+        return new RulingTable(out, false);
+    }
+
     /** The kind of table a file name asks for: {@code .csv} or {@code .jsonl}; anything else is refused. */
     public static void checkName(Path file) {
         String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
@@ -111,7 +116,7 @@ public final class RulingTable implements AutoCloseable {
     public void close() throws IOException {
         if (!closed) {
             closed = true;
-            out.flush(); // the file is its OutputFile's, which commits or removes it
+            out.flush(); // a file is its OutputFile's, which commits or removes it; standard output stays open
         }
     }
 }

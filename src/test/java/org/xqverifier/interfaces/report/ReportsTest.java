@@ -68,6 +68,22 @@ class ReportsTest {
     }
 
     @Test
+    void differsFromTheRuleBookOnlyWhereTheBookPrintsARuling() throws Exception {
+        CaseRulings.Row d2 = rows().get(1);
+        // the strict fake rules as the book prints; the lenient one differs from the casebook's own reading only
+        assertEquals(false, d2.differsFromThePrintedBook());
+        assertEquals(true, d2.differsFromTheCasebooksReading());
+        String html = CompareReport.html(rows(), EDITIONS);
+        assertTrue(html.contains("<b>0</b> where an actual verdict differs from the rule book's; <b>1</b> where it differs "
+                + "from the casebook's reading"), html);
+        // each case by its title, in the casebook's words, not only by its file's id
+        assertTrue(html.contains("<b>wxf-D2</b><div>红方长将 — Red checks perpetually</div>"), html);
+        String md = CompareReport.markdown(rows(), EDITIONS);
+        assertTrue(md.contains(" | the case |"), md);
+        assertTrue(md.lines().anyMatch(l -> l.startsWith("| **wxf-D2** |") && l.endsWith(" | 红方长将 — Red checks perpetually |")), md);
+    }
+
+    @Test
     void editionsARuleBookRulesButTheEngineLacksAreShownNotRuled() throws Exception {
         List<Case> cases = CaseFile.readAll(casebook());
         DevelopmentFakeRulingService fake = new DevelopmentFakeRulingService();
