@@ -12,7 +12,7 @@ import org.xqverifier.interfaces.engine.RulingService;
  * Remembers the most recent rulings. The page asks for the ruling of the whole line after every click, and a ruling
  * of a bundled edition depends only on the edition, the position and the moves, so a repeated question is answered
  * without running the engine again. Bounded twice: by the number of entries and by their weight, an estimate of the
- * bytes each holds (a 600-ply line's ruling holds ~100 KB: a count alone let 10,000 of them outgrow the heap). The
+ * bytes each holds (a 600-ply line's ruling holds ~480 KB: a count alone let 10,000 of them outgrow any heap). The
  * least recently used entries go first; a ruling heavier than the whole budget is answered and not kept.
  */
 final class RulingCache implements RulingService {
