@@ -52,6 +52,11 @@ public final class PgnGameBytes {
         return source;
     }
 
+    /** Whether this is the rest of a file that could not be read (not one game's text). */
+    boolean failedFile() {
+        return failure != null;
+    }
+
     /** The line of the file the game's text starts on. */
     public int line() {
         return line;
@@ -177,6 +182,9 @@ public final class PgnGameBytes {
                 moves = Arrays.copyOf(moves, count * 2);
             }
             moves[count++] = move;
+        }
+        if (tags.isEmpty() && count == 0 && result == null) {
+            return null; // only move numbers: no game, as the full reader says
         }
         return new Game(tags, startFen, Arrays.copyOf(moves, count), result, Map.of(), source, number, line);
     }

@@ -200,11 +200,10 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
             while (i < lim) {
                 int c = b[i];
                 if (c > ' ') {
-                    if (c == '[' || c == '{' || c == '(' || c == ';' || c == '%') {
-                        break;
+                    if (c == '[' || c == '{' || c == '(' || c == ';' || c == '%' || !movetext) {
+                        break; // (before any move text, each word is looked at below)
                     }
                     ls = false;
-                    movetext = true;
                 } else if (c == '\n') {
                     ln++;
                     ls = true;
@@ -241,22 +240,58 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
                 }
                 skipTag();
             } else if (c == '{') {
-                pos++;
-                skipPast('}');
-                movetext = true;
+                long open = pos++;
+                skipTo('}');
+                long close = pos;
+                if (at(pos) >= 0) {
+                    pos++;
+                }
+                movetext |= hasText(open + 1, close);
             } else if (c == ';') {
+                long open = pos;
                 skipTo('\n');
-                movetext = true;
+                movetext |= hasText(open + 1, pos);
             } else if (c == '(') {
-                skipVariation();
-                movetext = true;
+                skipVariation(); // a variation is no move text of the game: a tag after it is the same game's
+            } else if (c == ')' || c == '}') {
+                pos++;
+                movetext = true; // damage: the reader refuses the game it is in
+            } else if (!movetext) {
+                movetext = word();
             } else {
                 pos++;
-                movetext = true;
             }
         }
         byte[] text = Arrays.copyOfRange(buf, (int) (start - base), (int) (pos - base));
         return new PgnGameBytes(source, text, startLine);
+    }
+
+    /**
+     * Whether a comment from {@code from} to {@code to} holds text (the reader keeps a comment, and so starts the
+     * game's move text, only when it is more than blanks and control characters).
+     */
+    private boolean hasText(long from, long to) throws RecordException {
+        for (long i = from; i < to; i++) {
+            if (at(i) > ' ') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Past the word here, as the reader cuts words (up to a blank or one of {@code [{(;)}}); whether it starts move
+     * text ({@link PgnReader#beginsMovetext}: a move or a result, not a NAG or a bare move number).
+     */
+    private boolean word() throws RecordException {
+        long start = pos;
+        for (int c; (c = at(pos)) >= 0; pos += step(pos)) {
+            if (c == '[' || c == '{' || c == '(' || c == ';' || c == ')' || c == '}' || blank(pos, false) > 0) {
+                break;
+            }
+        }
+        String w = new String(buf, (int) (start - base), (int) (pos - start), StandardCharsets.UTF_8);
+        return PgnReader.beginsMovetext(w);
     }
 
     /** Past the tag's closing '"]' on this line, or to the line's end (the reader will say what is wrong). */
@@ -324,13 +359,25 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
         }
     }
 
+    /**
+     * Past the variation here; or, if a line in it starts with a tag, to that line: a variation holds no tags, so it
+     * was never closed, and the game it is in is refused (by the reader) rather than every game after it.
+     */
     private void skipVariation() throws RecordException {
         int depth = 0;
+        boolean atLineStart = false;
         for (int c; (c = at(pos)) >= 0; ) {
+            if (c == '[' && atLineStart) {
+                return;
+            }
             pos++;
             if (c == '\n') {
                 line++;
-            } else if (c == '(') {
+                atLineStart = true;
+                continue;
+            }
+            atLineStart &= c == ' ' || c == '\t' || c == '\r';
+            if (c == '(') {
                 depth++;
             } else if (c == ')' && --depth == 0) {
                 return;
