@@ -90,7 +90,11 @@ public final class GameRecords {
             }
 
             public List<Game> read(int firstNumber) throws RecordException {
-                return List.of(reading.read());
+                try {
+                    return List.of(reading.read());
+                } catch (OutOfMemoryError e) {
+                    throw new RecordException(source, 0, "the record is too large for this JVM's memory; skipped");
+                }
             }
         };
     }

@@ -21,6 +21,15 @@ import java.util.NoSuchElementException;
 public final class PgnGameStream implements Iterator<PgnGameBytes> {
     /** Bytes read at a time; a game longer than this grows the buffer. */
     static final int BLOCK = 1 << 20;
+    /** The longest a game may be (a real one is a few KB): a longer one is refused and skipped, the rest read. */
+    static final int MAX_GAME = RecordFiles.MAX_BYTES;
+
+    private int maxGame = MAX_GAME;
+    /**
+     * Why the game being cut is refused (longer than {@link #maxGame}, or more than memory holds), or null: its bytes
+     * are then dropped as they are read until the next game starts.
+     */
+    private String refusing;
 
     private final String source;
     private final Path file;
@@ -55,6 +64,13 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
         this.eof = whole;
         this.pos = skip;
         this.keep = skip;
+    }
+
+    /** {@link #open(Path)} with another bound on a game's length (for tests). */
+    static PgnGameStream open(Path file, int maxGameBytes) throws RecordException {
+        PgnGameStream stream = open(file);
+        stream.maxGame = maxGameBytes;
+        return stream;
     }
 
     /** The games of a PGN file; a file that cannot be read, or is not text, fails here with its one message. */
@@ -262,8 +278,17 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
                 pos++;
             }
         }
-        byte[] text = Arrays.copyOfRange(buf, (int) (start - base), (int) (pos - base));
-        return new PgnGameBytes(source, text, startLine);
+        if (refusing == null) {
+            try {
+                byte[] text = Arrays.copyOfRange(buf, (int) (start - base), (int) (pos - base));
+                return new PgnGameBytes(source, text, startLine);
+            } catch (OutOfMemoryError e) {
+                refusing = "too large for this JVM's memory (" + ((pos - start) >> 20) + " MiB)";
+            }
+        }
+        String why = refusing;
+        refusing = null;
+        return PgnGameBytes.refused(source, startLine, "the game is " + why + "; skipped, the rest of the file is read");
     }
 
     /**
@@ -289,6 +314,9 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
             if (c == '[' || c == '{' || c == '(' || c == ';' || c == ')' || c == '}' || blank(pos, false) > 0) {
                 break;
             }
+        }
+        if (start < base || pos - start > 4096) {
+            return true; // a word too long to be a move number: the game's move text (or a refused game) goes on
         }
         String w = new String(buf, (int) (start - base), (int) (pos - start), StandardCharsets.UTF_8);
         return PgnReader.beginsMovetext(w);
@@ -409,11 +437,14 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
         return c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
     }
 
-    /** The byte at file offset {@code p} (0–255), or -1 past the end; reads the next block when needed. */
+    /**
+     * The byte at file offset {@code p} (0–255), or -1 past the end; reads the next block when needed. A byte of a
+     * refused game that was dropped reads as a blank.
+     */
     private int at(long p) throws RecordException {
         long i = p - base;
         if (i < limit) {
-            return buf[(int) i] & 0xFF;
+            return i >= 0 ? buf[(int) i] & 0xFF : ' ';
         }
         return fill(p);
     }
@@ -430,7 +461,22 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
                 limit -= drop;
             }
             if (limit == buf.length) {
-                buf = Arrays.copyOf(buf, buf.length * 2); // one game longer than a block
+                // one game longer than a block: the buffer grows, up to the longest a game may be
+                String tooLong = buf.length >= maxGame ? "longer than " + (maxGame >> 20) + " MiB" : null;
+                if (tooLong == null) {
+                    try {
+                        buf = Arrays.copyOf(buf, (int) Math.min(maxGame, buf.length * 2L));
+                    } catch (OutOfMemoryError e) {
+                        tooLong = "too large for this JVM's memory (" + (buf.length >> 20) + " MiB read of it)";
+                    }
+                }
+                if (tooLong != null) {
+                    // the game is refused: what is in the buffer is dropped, and the rest of it as it is read
+                    refusing = refusing == null ? tooLong : refusing;
+                    base += limit;
+                    limit = 0;
+                    keep = base;
+                }
             }
             int n = transcoded != null ? transcoded.read(buf, limit, buf.length - limit)
                     : RecordFiles.read(file, base + limit, buf, limit, buf.length - limit);
