@@ -79,6 +79,15 @@ public final class MaterialSearch {
     private Answers answers = Answers.EXCHANGE;
 
     public MaterialSearch(Board board, Settings settings) {
+        this(board, settings, new java.util.HashMap<>());
+    }
+
+    /**
+     * A search that keeps its answers to "does this side mate by checks here?" in {@code mateAnswers}, which may
+     * outlive it (a live game's searches share one: the answer depends on the position alone).
+     */
+    public MaterialSearch(Board board, Settings settings, java.util.Map<Long, Boolean> mateAnswers) {
+        this.mateAnswers = mateAnswers;
         this.board = board;
         this.settings = settings;
         this.values = settings.values();
@@ -214,8 +223,7 @@ public final class MaterialSearch {
             }
             int net = taken - answer;
             // accepting must not lead to an immediate mate either (24.4): then the offer is a threat
-            boolean mated = settings.winnerMatedPlies() > 0
-                    && mateProbe.matesByChecks(side, settings.winnerMatedPlies(), 0);
+            boolean mated = settings.winnerMatedPlies() > 0 && mates(side, settings.winnerMatedPlies());
             board.unmake(t, c);
             if (net >= 0 && !mated) {
                 out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
@@ -663,8 +671,29 @@ public final class MaterialSearch {
             }
             return false;
         }
-        return settings.winnerMatedPlies() > 0 && mateProbe.matesByChecks(opp, settings.winnerMatedPlies(), 0);
+        return settings.winnerMatedPlies() > 0 && mates(opp, settings.winnerMatedPlies());
     }
+
+    /**
+     * Whether {@code side} mates by checks within {@code plies} here: a question of the position alone, which the
+     * search asks again and again (the same positions recur along its lines, and the two readings of a phase search
+     * the same board), so each answer is kept for the rest of this search's life, up to a bound.
+     */
+    private boolean mates(int side, int plies) {
+        long key = board.key() ^ (side == 0 ? 0x5DEECE66DL : 0x2545F4914F6CDD1DL) ^ ((long) plies << 56);
+        Boolean known = mateAnswers.get(key);
+        if (known == null) {
+            known = mateProbe.matesByChecks(side, plies, 0);
+            if (mateAnswers.size() >= MATE_ANSWERS) {
+                mateAnswers.clear();
+            }
+            mateAnswers.put(key, known);
+        }
+        return known;
+    }
+
+    private static final int MATE_ANSWERS = 1 << 16;
+    private final java.util.Map<Long, Boolean> mateAnswers;
 
     private boolean everyMoveAllowsMate(int side) {
         int[] moves = new int[160];
@@ -672,7 +701,7 @@ public final class MaterialSearch {
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
             board.make(from, to);
-            boolean mated = mateProbe.matesByChecks(side ^ 1, Math.max(1, settings.winnerMatedPlies()), 0);
+            boolean mated = mates(side ^ 1, Math.max(1, settings.winnerMatedPlies()));
             board.unmake(from, to);
             if (!mated) {
                 return false;

@@ -1,6 +1,8 @@
 package org.xqverifier.competition;
 
 import org.xqverifier.board.Columns;
+import org.xqverifier.edition.Citation;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -23,18 +25,18 @@ public final class IndividualScores {
     }
 
     private final List<Line> lines;
-    private final Provision reserveRule;
-    private final Provision lineupRule;
+    private final Citation reserveRule;
+    private final Citation lineupRule;
 
-    private IndividualScores(List<Line> lines, Provision reserveRule, Provision lineupRule) {
+    private IndividualScores(List<Line> lines, Citation reserveRule, Citation lineupRule) {
         this.lines = lines;
         this.reserveRule = reserveRule;
         this.lineupRule = lineupRule;
     }
 
     public List<Line> lines() { return lines; }
-    public Provision reserveRule() { return reserveRule; }
-    public Provision lineupRule() { return lineupRule; }
+    public Citation reserveRule() { return reserveRule; }
+    public Citation lineupRule() { return lineupRule; }
 
     /** Throws IllegalArgumentException when the event names no players or the edition has no individual rules. */
     public static IndividualScores of(Tournament t, CompetitionRules rules) {
@@ -101,7 +103,7 @@ public final class IndividualScores {
         }
         out.sort(Comparator.comparingInt(Line::board).thenComparing(Comparator.comparingDouble(Line::points).reversed())
                 .thenComparing(Line::player));
-        return new IndividualScores(out, Provision.of(reserve), Provision.of(missing));
+        return new IndividualScores(out, rules.cite("individual.yaml", reserve), rules.cite("individual.yaml", missing));
     }
 
     private static void add(Map<String, TreeMap<Integer, double[]>> byBoard, Map<String, String> teamOf, String player,
@@ -145,8 +147,8 @@ public final class IndividualScores {
                     .append(l.reserve() ? " (reserve" + (l.gamesNotCounted() > 0 ? "; " + l.gamesNotCounted() + " on other boards not counted" : "") + ")" : "")
                     .append(System.lineSeparator());
         }
-        sb.append("reserve: ").append(reserveRule.article()).append(" ").append(reserveRule.zh()).append(" / ").append(reserveRule.en()).append('\n');
-        sb.append("line-up: ").append(lineupRule.article()).append(" ").append(lineupRule.zh()).append(" / ").append(lineupRule.en()).append('\n');
+        sb.append("reserve: ").append(reserveRule.cited()).append(" ").append(reserveRule.zh()).append(" / ").append(reserveRule.en()).append('\n');
+        sb.append("line-up: ").append(lineupRule.cited()).append(" ").append(lineupRule.zh()).append(" / ").append(lineupRule.en()).append('\n');
         return sb.toString();
     }
 

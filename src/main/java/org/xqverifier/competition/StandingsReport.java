@@ -28,7 +28,7 @@ public final class StandingsReport {
         EventSpec ev = standings.sheet().tournament().event();
         CompetitionRules.Chain c = standings.chain();
         sb.append(ev.name()).append(" — ").append(standings.sheet().rules().edition()).append(", chain ")
-                .append(c.id()).append(" (").append(c.provision().article()).append(")\n");
+                .append(c.id()).append(" (").append(c.provision().cited()).append(")\n");
         int idW = 4;
         int nameW = 4;
         for (Standings.Row row : standings.rows()) {
@@ -54,7 +54,7 @@ public final class StandingsReport {
             }
             line.append("  ");
             if (row.decidedBy() != null) {
-                line.append(row.decidedBy().criterion()).append(" (").append(row.decidedBy().provision().article()).append(')');
+                line.append(row.decidedBy().criterion()).append(" (").append(row.decidedBy().provision().cited()).append(')');
             } else if (row.tied()) {
                 line.append("still tied after the chain");
             }
@@ -114,6 +114,8 @@ public final class StandingsReport {
                 ObjectNode d = o.putObject("decided_by");
                 d.put("criterion", row.decidedBy().criterion());
                 d.put("article", row.decidedBy().provision().article());
+                d.put("cited", row.decidedBy().provision().cited());
+                d.put("inherited", row.decidedBy().provision().inherited());
                 d.put("zh", row.decidedBy().provision().zh());
                 d.put("en", row.decidedBy().provision().en());
             }
@@ -174,10 +176,10 @@ public final class StandingsReport {
                         + "td,th{border:1px solid #999;padding:2px 6px;text-align:right}td.l{text-align:left}"
                         + "tr.tied td{background:#fff3c4}</style></head><body>\n<h1>").append(esc(ev.name())).append("</h1>\n<p>")
                 .append(esc(standings.sheet().rules().edition())).append(" — ").append(esc(standings.chain().provision().zh()))
-                .append(" (").append(esc(standings.chain().provision().article())).append(")</p>\n<table>\n<tr><th>名次</th><th>id</th><th>姓名</th><th>")
+                .append(" (").append(esc(standings.chain().provision().cited())).append(")</p>\n<table>\n<tr><th>名次</th><th>id</th><th>姓名</th><th>")
                 .append(standings.sheet().rules().script().write("積分")).append("</th>");
         for (CompetitionRules.CriterionRef r : criteria()) {
-            sb.append("<th title=\"").append(esc(r.provision().article() + " " + r.provision().en())).append("\">")
+            sb.append("<th title=\"").append(esc(r.provision().cited() + " " + r.provision().en())).append("\">")
                     .append(esc(r.provision().zh().replaceAll("（.*", ""))).append("</th>");
         }
         sb.append("<th>decided by</th></tr>\n");
@@ -190,7 +192,7 @@ public final class StandingsReport {
                 sb.append("<td>").append(esc(row.tiebreaks().getOrDefault(r.criterion(), ""))).append("</td>");
             }
             sb.append("<td class=\"l\">").append(row.decidedBy() == null ? "" : esc(row.decidedBy().provision().zh()
-                    + " (" + row.decidedBy().provision().article() + ")")).append(row.note() == null ? "" : esc(" " + row.note()))
+                    + " (" + row.decidedBy().provision().cited() + ")")).append(row.note() == null ? "" : esc(" " + row.note()))
                     .append("</td></tr>\n");
         }
         sb.append("</table>\n");

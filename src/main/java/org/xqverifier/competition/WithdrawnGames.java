@@ -28,7 +28,7 @@ public final class WithdrawnGames {
     }
 
     private String article() {
-        return rules.withdrawal(t.event()).provision().article();
+        return rules.withdrawal(t.event()).citation().cited();
     }
 
     private boolean annulled(String id) {

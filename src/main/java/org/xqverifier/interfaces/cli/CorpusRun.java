@@ -14,6 +14,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.report.CorpusRuling;
 import org.xqverifier.interfaces.report.GameCollection;
@@ -23,7 +24,6 @@ import org.xqverifier.interfaces.report.RulingTable;
 import org.xqverifier.interfaces.report.StderrTerminal;
 import org.xqverifier.record.RecordFileWalk;
 import org.xqverifier.repetition.Arbiter;
-import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.Replayer;
 import org.xqverifier.repetition.Ruling;
 import org.xqverifier.repetition.Verdict;
@@ -222,7 +222,7 @@ final class CorpusRun {
             return where + ": none (" + g.game().plies() + " plies, no ruling)";
         }
         return where + ": ply " + r.decisionPly() + " " + r.code()
-                + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).rule() + ", " + r.reasons().get(0).article() + ")")
+                + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).id() + ", " + r.reasons().get(0).cited() + ")")
                 + " " + g.game().tags().getOrDefault("Red", "?") + " – " + g.game().tags().getOrDefault("Black", "?");
     }
 
@@ -230,9 +230,9 @@ final class CorpusRun {
         t.plies += r.decisionPly() > 0 ? r.decisionPly() : plies;
         t.verdicts.merge(r.verdict(), 1, Integer::sum);
         if (!r.reasons().isEmpty()) {
-            Reason reason = r.reasons().get(0);
-            t.rules.merge(reason.rule(), 1, Integer::sum);
-            t.articles.putIfAbsent(reason.rule(), reason.article());
+            Citation reason = r.reasons().get(0);
+            t.rules.merge(reason.id(), 1, Integer::sum);
+            t.articles.putIfAbsent(reason.id(), reason.cited());
         }
     }
 

@@ -5,6 +5,10 @@ import org.xqverifier.casebook.CaseFile;
 import org.xqverifier.interfaces.report.DiffItems;
 import org.xqverifier.interfaces.report.ProgressBar;
 import org.xqverifier.interfaces.report.RevisionDiff;
+import org.xqverifier.interfaces.report.RevisionReport;
+import org.xqverifier.interfaces.report.RevisionReportPage;
+import org.xqverifier.interfaces.report.RevisionReportRows;
+import org.xqverifier.edition.TableChanges;
 import org.xqverifier.interfaces.report.GameCollection;
 import org.xqverifier.interfaces.report.OutputFile;
 import org.xqverifier.interfaces.report.StderrTerminal;
@@ -45,11 +49,17 @@ public final class DiffCommand implements Callable<Integer> {
     @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: " + CasebookFolder.DEFAULT + ").")
     Path casebook;
 
-    @Option(names = "--html", paramLabel = "FILE", description = "Write the report as HTML to FILE.")
+    @Option(names = "--html", paramLabel = "FILE", description = "Write the report as HTML to FILE (with each change's diagram).")
     Path html;
 
     @Option(names = "--force", description = "with --html: replace FILE even if it was not written by xq")
     boolean force;
+
+    @Option(names = "--json", description = "Print the report as JSON: the summary and one row per changed item.")
+    boolean json;
+
+    @Option(names = "--csv", description = "Print one CSV row per changed item (edited rows, cases, games).")
+    boolean csv;
 
     @Override
     public Integer call() throws Exception {
@@ -63,8 +73,12 @@ public final class DiffCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--base: no bundled edition '" + base + "' with repetition rules (known: "
                     + String.join(", ", baseRulings.editions().stream().map(e -> e.id()).toList()) + ")");
         }
+        if (json && csv) {
+            throw new IllegalArgumentException("--json and --csv: choose one");
+        }
         // Load and compile the revised rules before anything is ruled: a folder that does not load rules nothing.
         String revisedId;
+        Edition revisedEdition;
         ArbiterRulingService revisedRulings;
         try {
             EditionRepository repo = EditionRepository.fromDirectory(revised);
@@ -73,7 +87,8 @@ public final class DiffCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--revised " + revised + " holds " + own.size()
                         + " editions; give the folder of exactly one edition");
             }
-            revisedId = own.get(0).id();
+            revisedEdition = own.get(0);
+            revisedId = revisedEdition.id();
             revisedRulings = Services.rulings(repo);
             revisedRulings.arbiter(revisedId);
             baseRulings.arbiter(base);
@@ -85,7 +100,7 @@ public final class DiffCommand implements Callable<Integer> {
         Path casebook = CasebookFolder.orDefault(this.casebook);
         if (casebook != null && Files.isDirectory(casebook)) {
             for (Case c : CaseFile.readAll(casebook)) {
-                cases.add(new RevisionDiff.Item(c.id(), false, c.source(), c.fen(), c.moves()));
+                cases.add(RevisionDiff.Item.of(c));
             }
         }
         List<Path> gameFiles = GameCollection.files(games);
@@ -113,12 +128,23 @@ public final class DiffCommand implements Callable<Integer> {
                     : "no casebook folder at " + casebook) + " and no --games file");
         }
         bar.finish();
+        Edition baseEdition = EditionRepository.bundled().get(base);
+        RevisionReport report = RevisionReport.of(result, edits(revisedEdition, baseEdition),
+                base + " (" + baseEdition.location() + ")", baseEdition.lineage("repetition").stream().map(Edition::id).toList());
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         if (html != null) {
-            OutputFile.write(html, "--html", OutputFile.Kind.HTML, inputs, force, RevisionDiff.html(result));
-            out.println("xq diff: " + result.changes().size() + " changed of " + (result.cases() + result.games()) + " ruled; report written to " + html);
-        } else {
-            out.print(RevisionDiff.text(result));
+            OutputFile.write(html, "--html", OutputFile.Kind.HTML, inputs, force, RevisionReportPage.html(report));
+            if (!json && !csv) {
+                out.println("xq diff: " + result.changes().size() + " changed of " + (result.cases() + result.games())
+                        + " ruled; report written to " + html);
+            }
+        }
+        if (json) {
+            out.print(RevisionReportRows.json(report));
+        } else if (csv) {
+            out.print(RevisionReportRows.csv(report));
+        } else if (html == null) {
+            out.print(report.text());
         }
         if (unreadable[0] > 0) {
             System.err.println("xq diff: " + unreadable[0] + " unreadable game record" + (unreadable[0] == 1 ? "" : "s")
@@ -126,5 +152,16 @@ public final class DiffCommand implements Callable<Integer> {
             return 1;
         }
         return 0;
+    }
+
+    /** What the revised folder edits against the base edition itself (not against what the base extends), per area. */
+    static List<TableChanges.Area> edits(Edition revised, Edition base) {
+        java.util.Set<String> areas = new java.util.TreeSet<>(revised.areas());
+        areas.addAll(base.areas());
+        List<TableChanges.Area> out = new ArrayList<>();
+        for (String area : areas) {
+            out.add(TableChanges.of(revised, base, area));
+        }
+        return out;
     }
 }

@@ -28,6 +28,7 @@ public final class Main implements Runnable {
             PgnCommand.class,
             ConvertCommand.class,
             RuleCommand.class,
+            RefereeCommand.class,
             CasebookCommand.class,
             BergerCommand.class,
             StandingsCommand.class,

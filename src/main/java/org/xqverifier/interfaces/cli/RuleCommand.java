@@ -3,10 +3,11 @@ package org.xqverifier.interfaces.cli;
 import org.xqverifier.board.Fen;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.report.OutputFile;
+import org.xqverifier.notation.MoveNumbers;
 import org.xqverifier.repetition.Arbiter;
-import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.RuledMove;
 import org.xqverifier.repetition.Ruling;
 import org.xqverifier.repetition.RulingInputException;
@@ -55,7 +56,7 @@ public final class RuleCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--game", paramLabel = "N", description = "with --games FILE: rule game N of the file (from 1) and "
-            + "print its full labelled ruling, as --moves does (FILE#N is the same)")
+            + "print its full labelled ruling, as --moves does (FILE#N is the same); with --html, that game's ruling sheet")
     Integer game;
 
     @Option(names = "--stats", description = "with --games or --batch: the throughput too (plies or cases per second, "
@@ -78,6 +79,16 @@ public final class RuleCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "with --games: print only the summary")
     boolean quiet;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "write the arbiter's ruling sheet (the page's print: the game, the diagram where the cycle starts, "
+                    + "its moves with labels, each edition's verdict and article, a line to sign) to FILE; with --moves, or "
+                    + "--games FILE (its first game) or FILE#N / --game N, with the game's event and players")
+    Path html;
+
+    @Option(names = "--lang", paramLabel = "LANG", defaultValue = "zh-Hans",
+            description = "with --html: the sheet's language, zh-Hans, zh-Hant or en (default ${DEFAULT-VALUE}; the articles are always in the edition's script and English)")
+    String lang;
+
     @Option(names = "--threads", paramLabel = "N", description = "with --games: games ruled in parallel (default: the number of cores)")
     int threads = Runtime.getRuntime().availableProcessors();
     private static final int MAX_THREADS = 256;
@@ -91,6 +102,9 @@ public final class RuleCommand implements Callable<Integer> {
         int modes = (moves != null ? 1 : 0) + (batch != null ? 1 : 0) + (games != null ? 1 : 0);
         if (modes != 1) {
             throw new UserError("give exactly one of --moves, --batch FILE or --games FILE|DIR…");
+        }
+        if (html != null) {
+            return ruleSheet();
         }
         if (games == null && (editions.size() > 1 || outFile != null)) {
             throw new UserError(editions.size() > 1 ? "several --edition need --games" : "--out needs --games");
@@ -145,6 +159,29 @@ public final class RuleCommand implements Callable<Integer> {
         } finally {
             out.flush();
         }
+    }
+
+    /** {@code --html FILE}: the ruling sheet of {@code --moves}, or of one game of {@code --games FILE} (its first, or N). */
+    private int ruleSheet() throws IOException {
+        if (batch != null || outFile != null || json) {
+            throw new UserError("--html writes one game's ruling sheet: give it with --moves or --games FILE, not with "
+                    + (batch != null ? "--batch" : outFile != null ? "--out" : "--json"));
+        }
+        org.xqverifier.record.Game one = null;
+        if (games != null) {
+            Object[] split = games.size() == 1 ? OneGame.split(games.get(0)) : null;
+            if (games.size() != 1) {
+                throw new UserError("--html writes one game's ruling sheet: give --games one file (FILE#N or --game N picks the game)");
+            }
+            if (split != null && game != null && !game.equals(split[1])) {
+                throw new UserError("--games " + games.get(0) + " and --game " + game + ": give the game once");
+            }
+            one = OneGame.read(split != null ? (Path) split[0] : games.get(0),
+                    split != null ? (Integer) split[1] : game != null ? game : 1).game();
+        } else if (game != null) {
+            throw new UserError("--game N needs --games with one file (or write --games FILE#N)");
+        }
+        return RulingSheetFile.write(html, fen, moves, one, editions, rules, lang);
     }
 
     /** {@code --games FILE --game N}: the game's full ruling under each edition, labelled move by move. */
@@ -280,7 +317,8 @@ public final class RuleCommand implements Callable<Integer> {
 
     /**
      * The ruling for a person: a line per move (ply, side, the move, its labels and their codes, the pieces it targets,
-     * whether it is in the cycle), the cycle, the verdict and why. A move given in another notation than ICCS (Chinese,
+     * whether it is in the cycle), the cycle (in moves as an arbiter counts them, {@code 54…}, the plies beside),
+     * the verdict and why. A move given in another notation than ICCS (Chinese,
      * WXF) is shown as given, with ICCS beside it; {@code notations} null (or all ICCS) shows ICCS alone. Columns are
      * padded by display width: a Chinese character takes two.
      */
@@ -300,14 +338,16 @@ public final class RuleCommand implements Callable<Integer> {
                     + Columns.left("(" + String.join(", ", m.codes()) + ")", 26)
                     + (m.targets().isEmpty() ? "" : " targets " + String.join(" ", m.targets())) + (inCycle ? "  ◀ cycle" : ""));
         }
-        r.cycle().ifPresentOrElse(c -> out.println("cycle    plies " + c.startPly() + "–" + c.endPly() + " (" + c.length()
-                        + " plies): the position reached at ply " + c.endPly() + " occurs for the "
+        MoveNumbers numbers = MoveNumbers.from(fen == null ? Fen.START : fen);
+        r.cycle().ifPresentOrElse(c -> out.println("cycle    moves " + numbers.range(c.startPly(), c.endPly()) + " (plies "
+                        + c.startPly() + "–" + c.endPly() + ", " + c.length() + " plies): the position reached after "
+                        + numbers.label(c.endPly()) + " occurs for the "
                         + arbiter.tables().occurrences() + ordinal(arbiter.tables().occurrences()) + " time"),
                 () -> out.println("cycle    none (no position occurs " + arbiter.tables().occurrences() + " times)"));
         out.println("verdict  " + r.code() + " — " + explain(r.verdict()));
         boolean first = true;
-        for (Reason reason : r.reasons()) {
-            out.println((first ? "decisive " : "because  ") + reason.rule() + " · " + reason.article()
+        for (Citation reason : r.reasons()) {
+            out.println((first ? "decisive " : "because  ") + reason.id() + " · " + reason.cited()
                     + (reason.figures().isEmpty() ? "" : " · figures " + String.join(", ", reason.figures())));
             out.println("         " + reason.zh());
             out.println("         " + reason.en());

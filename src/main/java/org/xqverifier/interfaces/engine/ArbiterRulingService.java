@@ -11,12 +11,12 @@ import org.xqverifier.board.Position;
 import org.xqverifier.notation.MoveNotation;
 import org.xqverifier.notation.Notations;
 
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.Arbiters;
-import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.RuledMove;
 import org.xqverifier.repetition.Ruling;
 
@@ -94,6 +94,28 @@ public final class ArbiterRulingService implements RulingService {
         return result(arbiter(edition).firstRuling(fen, moves));
     }
 
+    /** With keys only (the edition's tables, not its rule base): see {@link org.xqverifier.repetition.Replayer#firstCycle}. */
+    @Override
+    public RulingResult.Cycle firstCycle(String edition, String fen, List<String> iccsMoves) {
+        if (editions().stream().noneMatch(e -> e.id().equals(edition))) {
+            return rule(edition, fen, iccsMoves).cycle(); // the unknown edition's message
+        }
+        int[] moves = new int[iccsMoves.size()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = org.xqverifier.board.Move.parseIccs(iccsMoves.get(i));
+            if (moves[i] == org.xqverifier.board.Move.NONE) {
+                throw new IllegalArgumentException("move " + (i + 1) + " is not an ICCS move: " + iccsMoves.get(i));
+            }
+        }
+        org.xqverifier.repetition.Cycle c;
+        try {
+            c = arbiters.replayer(edition).firstCycle(fen, moves);
+        } catch (RulesException e) {
+            throw new IllegalStateException("the rules of " + edition + " do not load: " + e.getMessage(), e);
+        }
+        return c == null ? null : new RulingResult.Cycle(c.startPly(), c.length());
+    }
+
     /**
      * The engine's ruling in the shape of {@code xq rule --json}, with each move's label codes but not its text or
      * position: for long runs (a collection's first rulings), which need neither.
@@ -129,8 +151,9 @@ public final class ArbiterRulingService implements RulingService {
                     text, after));
         }
         List<RulingResult.Reason> reasons = new ArrayList<>(r.reasons().size());
-        for (Reason reason : r.reasons()) {
-            reasons.add(new RulingResult.Reason(reason.rule(), reason.article(), reason.figures(), reason.zh(), reason.en()));
+        for (Citation reason : r.reasons()) {
+            reasons.add(new RulingResult.Reason(reason.id(), reason.article(), reason.figures(), reason.zh(), reason.en(),
+                    reason.sourceEdition(), reason.inherited(), reason.cited()));
         }
         RulingResult.Cycle cycle = r.cycleOrNull() == null ? null
                 : new RulingResult.Cycle(r.cycleOrNull().startPly(), r.cycleOrNull().length());

@@ -46,7 +46,23 @@ public record RulingResult(
         }
     }
 
-    /** Why: the decisive rule, its article and figures, in Chinese and English. */
-    public record Reason(String rule, String article, List<String> figures, String zh, String en) {
+    /**
+     * Why: the decisive rule, its article and figures, in Chinese and English; added after those: the edition whose
+     * text the row is ({@code source_edition}), whether the ruling edition inherited it from there ({@code inherited}),
+     * and the article as printed ({@code cited}: {@code tw-2007 棋例總綱 2, applied by wxf-2018: inherited (2007 text)}
+     * for an inherited row, else the article).
+     */
+    public record Reason(String rule, String article, List<String> figures, String zh, String en,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) @JsonProperty("source_edition") String sourceEdition,
+                         boolean inherited, @JsonInclude(JsonInclude.Include.NON_NULL) String cited) {
+        /** A reason known by its text alone (the shape before the source was added): the article is what it cites. */
+        public Reason(String rule, String article, List<String> figures, String zh, String en) {
+            this(rule, article, figures, zh, en, null, false, article);
+        }
+
+        /** The article as printed: {@link #cited}, or the article where it is not known. */
+        public String shown() {
+            return cited != null ? cited : article;
+        }
     }
 }

@@ -109,8 +109,8 @@ public final class CaseRulings {
         }
         RulingResult.Reason reason = r.reasons().get(0);
         StringBuilder b = new StringBuilder();
-        if (reason.article() != null && !reason.article().isBlank()) {
-            b.append(reason.article());
+        if (reason.shown() != null && !reason.shown().isBlank()) {
+            b.append(reason.shown());
         }
         if (reason.rule() != null && !reason.rule().isBlank()) {
             b.append(b.length() > 0 ? " · " : "").append(reason.rule());

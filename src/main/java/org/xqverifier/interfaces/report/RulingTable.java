@@ -9,8 +9,8 @@ import java.util.Locale;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.record.Game;
-import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.Ruling;
 
 /**
@@ -62,9 +62,9 @@ public final class RulingTable implements AutoCloseable {
     /** One row per edition for a game that was ruled. */
     public void game(String file, int number, Game game, List<Ruling> rulings) throws IOException {
         for (Ruling r : rulings) {
-            Reason reason = r.reasons().isEmpty() ? null : r.reasons().get(0);
+            Citation reason = r.reasons().isEmpty() ? null : r.reasons().get(0);
             row(file, number, game.line(), game.tag("Red"), game.tag("Black"), game.tag("Event"), r.edition(), game.plies(),
-                    r.decisionPly(), r.code(), r.violator(), reason == null ? null : reason.rule(),
+                    r.decisionPly(), r.code(), r.violator(), reason == null ? null : reason.id(),
                     reason == null ? null : reason.article(), null);
         }
     }

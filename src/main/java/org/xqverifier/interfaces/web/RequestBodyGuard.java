@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -18,6 +19,7 @@ import jakarta.servlet.ServletRequest;
 import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
 import org.eclipse.jetty.io.EndPoint;
 import org.eclipse.jetty.server.HttpChannel;
 import org.eclipse.jetty.server.Request;
@@ -25,8 +27,10 @@ import org.eclipse.jetty.server.Request;
 /**
  * Every request body as every handler reads it: counted as it arrives, whatever the transfer encoding (a chunked body
  * says no length, and Javalin's limit looks only at the length a request says), and read only until the request's
- * deadline, which starts when the request arrives. A body past the limit is a 413 as soon as the limit is passed; a
- * body still arriving at the deadline, a byte at a time or not at all, is a 408 at the deadline.
+ * deadline, which starts when the request arrives. A body past the limit is a 413 as soon as the limit is passed (or
+ * at once, when the length the request says is past it); a body still arriving at the deadline, a byte at a time or
+ * not at all, is a 408 at the deadline. A route may have a bound of its own (a game file is larger than a JSON
+ * request), with the words its 413 says.
  *
  * <p>The deadline holds for a read that waits: before each read the connection's idle timeout is set to the time
  * left, so Jetty wakes the waiting read when it runs out; the connection's own idle timeout is put back after.
@@ -35,11 +39,21 @@ final class RequestBodyGuard implements Filter {
     /** The request attribute holding the request's deadline ({@link System#nanoTime()}), for the handlers. */
     static final String DEADLINE = "xq.deadline";
 
-    private final long maxBytes;
+    /** A route's bound: the bytes its body may have, and what its 413 says. */
+    record Bound(long bytes, String tooLarge) {
+        static Bound of(long bytes) {
+            return new Bound(bytes, "request too large: at most " + bytes + " bytes");
+        }
+    }
+
+    private final Bound bound;
+    private final Map<String, Bound> routes;
     private final long timeNanos;
 
-    RequestBodyGuard(long maxBytes, long timeNanos) {
-        this.maxBytes = maxBytes;
+    /** @param routes the bounds of the routes (request paths) that have their own; every other route has {@code maxBytes} */
+    RequestBodyGuard(long maxBytes, Map<String, Bound> routes, long timeNanos) {
+        this.bound = Bound.of(maxBytes);
+        this.routes = Map.copyOf(routes);
         this.timeNanos = timeNanos;
     }
 
@@ -51,6 +65,12 @@ final class RequestBodyGuard implements Filter {
             chain.doFilter(req, res);
             return;
         }
+        Bound limit = routes.getOrDefault(http.getRequestURI(), bound);
+        if (http.getContentLengthLong() > limit.bytes()) {
+            // said before it is sent: refused without reading a byte of it (and the connection closed, below)
+            refused(res, limit, Request.getBaseRequest(http));
+            return;
+        }
         Bounded[] read = new Bounded[1];
         chain.doFilter(new HttpServletRequestWrapper(http) {
             private Bounded body;
@@ -59,7 +79,7 @@ final class RequestBodyGuard implements Filter {
             @Override
             public ServletInputStream getInputStream() throws IOException {
                 if (body == null) {
-                    body = new Bounded(http.getInputStream(), Request.getBaseRequest(http), deadline);
+                    body = new Bounded(http.getInputStream(), Request.getBaseRequest(http), deadline, limit);
                     read[0] = body;
                 }
                 return body;
@@ -75,11 +95,34 @@ final class RequestBodyGuard implements Filter {
                 return reader;
             }
         }, res);
-        if (read[0] != null && read[0].refused && read[0].channel != null) {
-            // Jetty reads and drops the rest of a body the answer did not wait for, for as long as it comes (a client
-            // sending for ever keeps a core busy): the answer goes out, and a moment later the connection is closed
-            res.flushBuffer();
-            EndPoint endPoint = read[0].channel.getEndPoint();
+        if (read[0] != null && read[0].refused
+                || res instanceof HttpServletResponse answer && answer.getStatus() >= 400 && !http.getInputStream().isFinished()) {
+            // refused part way, or answered (busy, a bad query) before its body was read: the rest is not read
+            closeSoon(res, Request.getBaseRequest(http));
+        }
+    }
+
+    /** The 413 of a body whose said length is past its bound, in the API's shape ({"error": …}). */
+    private static void refused(ServletResponse res, Bound limit, Request base) throws IOException {
+        HttpServletResponse http = (HttpServletResponse) res;
+        http.setStatus(413);
+        http.setHeader("Connection", "close");
+        http.setContentType("application/json");
+        http.setCharacterEncoding("UTF-8");
+        http.getWriter().write(new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode()
+                .put("error", limit.tooLarge()).toString());
+        closeSoon(res, base);
+    }
+
+    /**
+     * Jetty reads and drops the rest of a body the answer did not wait for, for as long as it comes (a client sending
+     * for ever keeps a core busy): the answer goes out, and a moment later the connection is closed.
+     */
+    private static void closeSoon(ServletResponse res, Request base) throws IOException {
+        res.flushBuffer();
+        HttpChannel channel = base == null ? null : base.getHttpChannel();
+        if (channel != null) {
+            EndPoint endPoint = channel.getEndPoint();
             CLOSER.schedule((Runnable) endPoint::close, LINGER_MILLIS, TimeUnit.MILLISECONDS);
         }
     }
@@ -92,9 +135,6 @@ final class RequestBodyGuard implements Filter {
         return t;
     });
 
-    private RequestException tooLarge() {
-        return new RequestException(413, "request too large: at most " + maxBytes + " bytes", null, null);
-    }
 
     private RequestException late() {
         return new RequestException(408, "the request body took longer than the limit of "
@@ -106,14 +146,16 @@ final class RequestBodyGuard implements Filter {
         private final ServletInputStream in;
         private final HttpChannel channel;
         private final long deadline;
+        private final Bound limit;
         private long count;
         /** Whether this body was refused (too large, or late) part way. */
         boolean refused;
 
-        Bounded(ServletInputStream in, Request base, long deadline) {
+        Bounded(ServletInputStream in, Request base, long deadline, Bound limit) {
             this.in = in;
             this.channel = base == null ? null : base.getHttpChannel();
             this.deadline = deadline;
+            this.limit = limit;
         }
 
         @Override
@@ -151,9 +193,9 @@ final class RequestBodyGuard implements Filter {
             }
             if (n > 0) {
                 count += n;
-                if (count > maxBytes) {
+                if (count > limit.bytes()) {
                     refused = true;
-                    throw tooLarge();
+                    throw new RequestException(413, limit.tooLarge(), null, null);
                 }
             }
             return n;

@@ -105,8 +105,8 @@ final class RulingCache implements RulingService {
                     + map(m.text()) + string(m.fen());
         }
         for (RulingResult.Reason reason : r.reasons()) {
-            w += 32 + string(reason.rule()) + string(reason.article()) + list(reason.figures()) + string(reason.zh())
-                    + string(reason.en());
+            w += 40 + string(reason.rule()) + string(reason.article()) + list(reason.figures()) + string(reason.zh())
+                    + string(reason.en()) + string(reason.sourceEdition()) + string(reason.cited());
         }
         return w + 16L * r.moves().size() / 4 + 64; // the lists' arrays, the map entry
     }
@@ -142,5 +142,11 @@ final class RulingCache implements RulingService {
             latin1 = s.charAt(i) < 256;
         }
         return 24 + 16 + (long) s.length() * (latin1 ? 1 : 2);
+    }
+
+    /** Not remembered: asked once per game of an opened file, it would push the page's own rulings out. */
+    @Override
+    public RulingResult.Cycle firstCycle(String edition, String fen, List<String> moves) {
+        return engine.firstCycle(edition, fen, moves);
     }
 }

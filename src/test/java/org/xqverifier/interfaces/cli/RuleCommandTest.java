@@ -47,7 +47,9 @@ class RuleCommandTest {
         assertEquals(List.of("ply", "move", "side", "labels", "targets", "codes", "text", "fen"),
                 fields(o.get("moves").get(0)));
         assertEquals("将", o.get("moves").get(0).get("labels").get(0).asText());
-        assertEquals(List.of("rule", "article", "figures", "zh", "en"), fields(o.get("reasons").get(0)));
+        // a reason's first fields, then those added: which edition's text it is, inherited or not, the article as printed
+        assertEquals(List.of("rule", "article", "figures", "zh", "en", "source_edition", "inherited", "cited"),
+                fields(o.get("reasons").get(0)));
     }
 
     @Test
@@ -143,6 +145,8 @@ class RuleCommandTest {
         assertTrue(r.out().contains("decisive perpetual-check · 棋例總綱 1"), r.out());
         assertTrue(r.out().contains("無論任何情況"), r.out());
         assertTrue(r.out().contains("perpetual check"), r.out());
+        // The cycle in moves as an arbiter counts them (Red's 1st to Black's 4th), the plies beside.
+        assertTrue(r.out().contains("cycle    moves 1.–4… (plies 1–8, 8 plies): the position reached after 4… occurs for the 3rd time"), r.out());
     }
 
     @Test

@@ -106,6 +106,9 @@ class ReportsTest {
         assertTrue(page.contains("<svg"), "diagram");
         // The cycle (plies 1–4 under the strict fake) drawn as numbered arrows on the diagram.
         assertTrue(page.contains("class=\"arrow arrow-move\" data-from=\"f0\" data-to=\"e0\""), page);
+        // Moves numbered as an arbiter counts them, the ply beside.
+        assertTrue(page.contains("Highlighted: the cycle, moves 1.–2… (plies 1–4)."), page);
+        assertTrue(page.contains("<td>2…</td><td class=\"small\">4</td>"), page);
         assertTrue(page.contains("红方长将，须变着。"));
         assertTrue(page.contains("adopted: WXF 2018 diagram D2 (third-party transcription)"), page);
         assertTrue(page.contains("printed by the book") && page.contains("our reading"));

@@ -237,4 +237,104 @@ class HostileClientsTest {
         assertTrue(r.startsWith("HTTP/1.1 200"), r);
         assertTrue(ms < 3_000, "a 2-ply request took " + ms + " ms behind 400 slow bodies");
     }
+
+    /** A tournament's PGN, about {@code bytes} long: the test fixture's games again and again. */
+    private static byte[] gameFile(int bytes) throws IOException {
+        byte[] one;
+        try (InputStream in = HostileClientsTest.class.getResourceAsStream("games.pgn")) {
+            one = in.readAllBytes();
+        }
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        while (all.size() < bytes) {
+            all.write(one);
+            all.write('\n');
+        }
+        return all.toByteArray();
+    }
+
+    private static String chunked(byte[] body) {
+        StringBuilder b = new StringBuilder();
+        for (int at = 0; at < body.length; at += 0x4000) {
+            int n = Math.min(0x4000, body.length - at);
+            b.append(Integer.toHexString(n)).append("\r\n").append(new String(body, at, n, StandardCharsets.ISO_8859_1)).append("\r\n");
+        }
+        return b.append("0\r\n\r\n").toString();
+    }
+
+    @Test
+    void aGameFileHasItsOwnBoundOf4MBWhateverTheEncoding() throws Exception {
+        start(WebServer.Limits.defaults());
+        byte[] file = gameFile(1 << 20); // past the 64 KiB of a JSON request, within the file's 4 MB
+        for (boolean chunked : List.of(false, true)) {
+            Socket s = connect("127.0.0.1");
+            OutputStream out = s.getOutputStream();
+            out.write(head("/api/games?name=t.pgn", chunked ? "Transfer-Encoding: chunked\r\n" : "Content-Length: " + file.length + "\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            out.write(chunked ? chunked(file).getBytes(StandardCharsets.ISO_8859_1) : file);
+            out.flush();
+            String r = answer(s);
+            assertTrue(r.startsWith("HTTP/1.1 200"), (chunked ? "chunked: " : "") + r.substring(0, Math.min(300, r.length())));
+            assertTrue(r.contains("\"games\""), r.substring(0, Math.min(300, r.length())));
+        }
+        // a file that says it is past 4 MB is refused as its first bytes come (Jetty starts a request then), not read
+        Socket said = connect("127.0.0.1");
+        said.getOutputStream().write((head("/api/games", "Content-Length: " + ((4 << 20) + 1) + "\r\n") + "[Event")
+                .getBytes(StandardCharsets.US_ASCII));
+        String r = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> answer(said));
+        assertTrue(r.startsWith("HTTP/1.1 413"), r);
+        assertTrue(r.contains("file too large: at most 4 MB"), r);
+        // a chunked one that would go on for ever is refused once past 4 MB, and no longer read
+        Socket s = connect("127.0.0.1");
+        OutputStream out = s.getOutputStream();
+        out.write(head("/api/games", "Transfer-Encoding: chunked\r\n").getBytes(StandardCharsets.US_ASCII));
+        AtomicLong sent = new AtomicLong();
+        byte[] chunk = chunked(file).substring(0, 0x4000 + 6).getBytes(StandardCharsets.ISO_8859_1); // "4000\r\n" + 16 KiB
+        Thread sender = new Thread(() -> {
+            try {
+                while (true) {
+                    out.write(chunk);
+                    out.write("\r\n".getBytes(StandardCharsets.US_ASCII));
+                    sent.addAndGet(0x4000);
+                }
+            } catch (IOException closed) {
+                // the server stopped reading: expected
+            }
+        });
+        sender.setDaemon(true);
+        sender.start();
+        String status = assertTimeoutPreemptively(Duration.ofSeconds(20), () -> statusLine(s));
+        assertTrue(status.startsWith("HTTP/1.1 413"), status);
+        assertTrue(sent.get() < 40L << 20, "the client had sent " + sent.get() + " bytes when the server answered");
+        sender.join(15_000);
+        assertTrue(!sender.isAlive(), "the server still reads the file 15 s after answering 413");
+        // the JSON routes keep their 64 KiB
+        assertTrue(post("127.0.0.1", "/api/rule", "{\"moves\":\"" + " ".repeat(70_000) + "\"}").startsWith("HTTP/1.1 413"));
+    }
+
+    @Test
+    void gameFilesReadAtOnceAreBoundedAndTheOtherRoutesServedMeanwhile() throws Exception {
+        start(WebServer.Limits.defaults().withUploadsAtOnce(1).withAnalysisTime(Duration.ofSeconds(2)));
+        // one file arriving slowly holds the one place
+        Socket slow = connect("127.0.0.1");
+        OutputStream out = slow.getOutputStream();
+        out.write((head("/api/games", "Content-Length: 100000\r\n") + "[Event").getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        Thread.sleep(300);
+        Socket second = connect("127.0.0.2");
+        byte[] file = gameFile(2_000);
+        second.getOutputStream().write(head("/api/games", "Content-Length: " + file.length + "\r\n").getBytes(StandardCharsets.US_ASCII));
+        second.getOutputStream().write(file);
+        String busy = answer(second);
+        assertTrue(busy.startsWith("HTTP/1.1 503"), busy);
+        assertTrue(busy.contains("Retry-After: 1") && busy.contains("game files are being read"), busy);
+        assertTrue(post("127.0.0.2", "/api/rule", "{\"moves\":\"h2e2 h9g7\"}").startsWith("HTTP/1.1 200"),
+                "a ruling is not held up by the files");
+        String late = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> answer(slow));
+        assertTrue(late.startsWith("HTTP/1.1 408"), late);
+        Socket third = connect("127.0.0.2");
+        third.getOutputStream().write(head("/api/games", "Content-Length: " + file.length + "\r\n").getBytes(StandardCharsets.US_ASCII));
+        third.getOutputStream().write(file);
+        String r = answer(third);
+        assertTrue(r.startsWith("HTTP/1.1 200"), "the place is free again once the slow file is cut: " + r);
+    }
 }
