@@ -3,7 +3,7 @@
 # keeps class-data archives (AppCDS) beside it, one per command: a dynamic archive holds only the classes of the run
 # that wrote it, and a `rule` run loads Drools' thousands of classes that `pairings` never touches. The first
 # successful run of a command after a build writes its archive; later runs map it. The archives are an optimisation:
-# one that is damaged, or cannot be written, means a plain run, never a failed one (docs/launcher.md).
+# one that is damaged, or cannot be written, means a plain run, never a failed one (docs/performance.md, "How a command starts").
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 jar="$here/target/xq.jar"
