@@ -51,6 +51,11 @@ public final class OutputFile implements AutoCloseable {
                 for (Path p : paths) {
                     games.add(p);
                     names.add(option);
+                    String name = p.toString();
+                    if (!Files.exists(p) && name.matches(".*#[0-9]+")) {
+                        games.add(Path.of(name.substring(0, name.lastIndexOf('#')))); // FILE#N: one game of FILE
+                        names.add(option);
+                    }
                 }
             }
             return this;

@@ -119,6 +119,31 @@ class OutputFilesTest {
         assertArrayEquals(before, Files.readAllBytes(named));
     }
 
+    /** rule --html (the ruling sheet, from main after the first round) is held as the other reports are. */
+    @Test
+    void theRulingSheetIsNeverWrittenOntoItsGameAndReplacesOnlyItsOwnSheet() throws IOException {
+        Path g = game();
+        byte[] before = Files.readAllBytes(g);
+        for (String games : List.of(g.toString(), g + "#1")) {
+            CliRunner.Result r = CliRunner.run("rule", "--games", games, "--edition", "tw-2007", "--html", g.toString(), "--force");
+            assertEquals(1, r.exitCode(), r.out());
+            assertTrue(r.err().contains("is an input of this run"), r.err());
+            assertArrayEquals(before, Files.readAllBytes(g));
+        }
+        Path page = dir.resolve("sheet.html");
+        Files.writeString(page, "<html><body>my own page</body></html>");
+        CliRunner.Result r = CliRunner.run("rule", "--moves", "h2e2 h9g7", "--edition", "tw-2007", "--html", page.toString());
+        assertEquals(1, r.exitCode(), r.out());
+        assertTrue(r.err().contains("--force"), r.err());
+        assertEquals("<html><body>my own page</body></html>", Files.readString(page));
+        assertEquals(0, CliRunner.run("rule", "--games", g.toString(), "--edition", "tw-2007", "--html", page.toString(),
+                "--force").exitCode());
+        assertTrue(Files.readString(page).contains("<meta name=\"generator\" content=\"xq\">"));
+        assertEquals(0, CliRunner.run("rule", "--moves", "h2e2 h9g7", "--edition", "tw-2007", "--html", page.toString())
+                .exitCode(), "its own sheet is replaced");
+        assertNoTemporaryFiles();
+    }
+
     @Test
     void compareHtmlReplacesItsOwnReportButNotAnyFile() throws IOException {
         Path book = smallCasebook();
