@@ -50,16 +50,6 @@ class MessagesTest {
         }
     }
 
-    private static List<String> texts(String dir, String glob) throws Exception {
-        List<String> out = new ArrayList<>();
-        try (var files = Files.newDirectoryStream(Path.of(dir), glob)) {
-            for (Path p : files) {
-                out.add(Files.readString(p, StandardCharsets.UTF_8));
-            }
-        }
-        return out;
-    }
-
     private void mutated(String what, List<String> seeds, int tries, String name, String... command) throws Exception {
         Random random = new Random(28 ^ what.hashCode());
         Path file = tmp.resolve(name);
@@ -77,13 +67,13 @@ class MessagesTest {
     @Test
     void tournamentFilesLogsTablesAndGames() throws Exception {
         List<String> tournaments = new ArrayList<>();
-        for (String t : texts("examples/competition", "*.yaml")) {
+        for (String t : FuzzTest.examples("examples/competition", "*.yaml")) {
             if (!t.contains("--rules")) {
                 tournaments.add(t);
             }
         }
         mutated("tournament", tournaments, 200, "t.yaml", "standings", "FILE");
-        mutated("log", texts("examples/arbiter-logs", "*.yaml"), 120, "l.yaml", "arbitrate", "FILE", "--edition", "tw-2007");
+        mutated("log", FuzzTest.examples("examples/arbiter-logs", "*.yaml"), 120, "l.yaml", "arbitrate", "FILE", "--edition", "tw-2007");
         // a committee's one-row revision: its table and its edition.yaml mutated
         Path ed = Files.createDirectories(tmp.resolve("ed/repetition"));
         Path draft = Path.of("examples/revisions/wxf-2018-draft");
@@ -110,7 +100,7 @@ class MessagesTest {
 
     @Test
     void gamesAndBatches() throws Exception {
-        List<String> pgn = new ArrayList<>(texts("../shared/corpus", "sample_*.pgn"));
+        List<String> pgn = new ArrayList<>(FuzzTest.examples("../shared/corpus", "sample_*.pgn"));
         pgn.replaceAll(t -> t.length() > 3000 ? t.substring(0, 3000) : t);
         Random random = new Random(2812);
         Path file = tmp.resolve("g.pgn");
