@@ -80,23 +80,47 @@ public final class GameCollection {
         };
     }
 
+    /**
+     * A file's games; a file in which nothing is a game is one entry that cannot be read, "no game in the file", as
+     * {@code pgn check} says it (it was passed over in silence, the run exiting 0).
+     */
     private static Iterator<Entry> entriesOf(Path file) {
         String name = file.toString();
         Iterator<GameRecords.Cut> cuts = GameRecords.open(file);
         return new Iterator<>() {
+            private boolean any;
+
             public boolean hasNext() {
-                return cuts.hasNext();
+                return cuts.hasNext() || !any;
             }
 
             public Entry next() {
+                if (!cuts.hasNext() && !any) {
+                    any = true;
+                    return new Entry() {
+                        public String file() {
+                            return name;
+                        }
+
+                        public List<Game> read(int firstNumber) throws RecordException {
+                            throw new RecordException(name, 0, "no game in the file");
+                        }
+                    };
+                }
                 GameRecords.Cut cut = cuts.next();
+                boolean only = !any && !cuts.hasNext(); // the file's one piece of text: if it holds no game, say so
+                any = true;
                 return new Entry() {
                     public String file() {
                         return name;
                     }
 
                     public List<Game> read(int firstNumber) throws RecordException {
-                        return cut.read(firstNumber);
+                        List<Game> games = cut.read(firstNumber);
+                        if (only && games.isEmpty()) {
+                            throw new RecordException(name, 0, "no game in the file");
+                        }
+                        return games;
                     }
                 };
             }

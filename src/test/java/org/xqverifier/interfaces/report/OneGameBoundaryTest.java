@@ -80,12 +80,30 @@ class OneGameBoundaryTest {
     void theProbesAreCutAlike() {
         assertAlike(List.of(PROBES.resolve("pgn/split-empty-comment.pgn")), 1);
         assertAlike(List.of(PROBES.resolve("pgn/split-variation.pgn")), 1);
-        assertAlike(List.of(PROBES.resolve("pgn/phantom.pgn")), 0);
+        // a file that is only '1.': no game for either reader, and both say so (pgn check prints it itself)
+        Path phantom = PROBES.resolve("pgn/phantom.pgn");
+        assertEquals(List.of(), byGameFiles(List.of(phantom)));
+        assertEquals(List.of("refused " + phantom + ": no game in the file"), byCollection(List.of(phantom)));
         List<String> stray = byGameFiles(List.of(PROBES.resolve("pgn/stray-paren.pgn")));
         assertEquals(3, stray.size(), stray.toString());
         assertTrue(stray.get(1).startsWith("refused ") && stray.get(1).contains("game 2"), stray.toString());
         assertTrue(stray.get(0).contains("Event=one") && stray.get(2).contains("Event=three"), stray.toString());
         assertAlike(List.of(PROBES.resolve("pgn/stray-paren.pgn")), 3);
+    }
+
+    @Test
+    void aFileWithoutAGameIsNamedAndFailsTheRunOfEveryCommand() throws IOException {
+        Path empty = Files.writeString(dir.resolve("empty.pgn"), "");
+        Path one = Files.writeString(dir.resolve("one.pgn"), "[Event \"x\"]\n1. h2e2 *\n");
+        for (Path file : List.of(PROBES.resolve("pgn/phantom.pgn"), empty)) {
+            CliRunner.Result rule = CliRunner.run("rule", "--games", file.toString(), one.toString(), "--edition", "tw-2007");
+            assertEquals(1, rule.exitCode(), rule.out());
+            assertTrue(rule.out().contains(file + ": no game in the file"), rule.out());
+            assertTrue(rule.out().contains(one + " game 1"), "the other file is ruled: " + rule.out());
+            CliRunner.Result check = CliRunner.run("pgn", "check", file.toString());
+            assertEquals(1, check.exitCode(), check.out());
+            assertTrue(check.out().contains(file + ": no game in the file"), check.out());
+        }
     }
 
     @Test
