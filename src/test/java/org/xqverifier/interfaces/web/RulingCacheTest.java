@@ -4,7 +4,6 @@ import org.junit.jupiter.api.Test;
 import org.xqverifier.board.Fen;
 import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
 import org.xqverifier.interfaces.engine.RulingResult;
-import org.xqverifier.interfaces.engine.RulingService;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -16,20 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The ruling cache is bounded by what its entries weigh, not only by how many there are. */
 class RulingCacheTest {
-    private final AtomicInteger calls = new AtomicInteger();
+    private final CountingRulings counting = new CountingRulings();
+    private final AtomicInteger calls = counting.calls;
     private final DevelopmentFakeRulingService fake = new DevelopmentFakeRulingService();
-    private final RulingService counting = new RulingService() {
-        @Override
-        public List<EditionInfo> editions() {
-            return fake.editions();
-        }
-
-        @Override
-        public RulingResult rule(String edition, String fen, List<String> moves) {
-            calls.incrementAndGet();
-            return fake.rule(edition, fen, moves);
-        }
-    };
 
     @Test
     void longLinesFillTheByteBudgetLongBeforeTheCount() {
