@@ -226,7 +226,8 @@ class FuzzTest {
         };
     }
 
-    private static List<String> examples(String dir, String glob) throws Exception {
+    /** The texts of the files matching {@code glob} in {@code dir}: seeds for mutations. */
+    static List<String> examples(String dir, String glob) throws Exception {
         List<String> texts = new ArrayList<>();
         try (var files = Files.newDirectoryStream(Path.of(dir), glob)) {
             for (Path p : files) {

@@ -22,6 +22,9 @@ public final class Board {
     private final Position position;
     private int[] capturedIdHistory = new int[256];
     private int depth;
+    /** Positions played on this board (one ruling's), and how many it may play ({@link AnalysisBoundExceeded}). */
+    private long played;
+    private final long maxPlayed = AnalysisBoundExceeded.maxPositions();
 
     private Board(Position position) {
         this.position = position;
@@ -79,8 +82,15 @@ public final class Board {
         return position.key();
     }
 
-    /** Plays from→to (no legality test) and switches the side to move. */
+    /**
+     * Plays from→to (no legality test) and switches the side to move.
+     *
+     * @throws AnalysisBoundExceeded past the positions one ruling may play
+     */
     public void make(int from, int to) {
+        if (++played > maxPlayed) {
+            throw new AnalysisBoundExceeded(maxPlayed);
+        }
         if (depth == capturedIdHistory.length) {
             capturedIdHistory = java.util.Arrays.copyOf(capturedIdHistory, depth * 2);
         }

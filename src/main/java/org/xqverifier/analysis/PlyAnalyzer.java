@@ -16,7 +16,8 @@ public final class PlyAnalyzer {
     private final Board board;
     private final int mateSearchPlies;
     private final int forcedLinePlies;
-    private final int[][] moveBuffers = new int[16][160];
+    /** One move list per level of the mate search, as deep as the edition's depth asks (grown when needed). */
+    private int[][] moveBuffers = new int[16][];
     private boolean parriedMateThreats;
 
     /** @param mateSearchPlies how deep a mate threat is looked for (1 = mate in one check, 3 = check, reply, mate …). */
@@ -289,7 +290,7 @@ public final class PlyAnalyzer {
      */
     private boolean matesByChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
         AnalysisCancelled.ifInterrupted();
-        int[] moves = moveBuffers[level];
+        int[] moves = buffer(level);
         int n = board.pseudoMoves(side, moves);
         int king = board.kingSquare(side ^ 1);
         for (int i = 0; i < n; i++) {
@@ -314,6 +315,14 @@ public final class PlyAnalyzer {
         return false;
     }
 
+    private int[] buffer(int level) {
+        if (level >= moveBuffers.length) {
+            moveBuffers = java.util.Arrays.copyOf(moveBuffers, Math.max(level + 1, moveBuffers.length * 2));
+        }
+        int[] b = moveBuffers[level];
+        return b != null ? b : (moveBuffers[level] = new int[160]);
+    }
+
     private static boolean sharesLine(int a, int b) {
         return Square.file(a) == Square.file(b) || Square.rank(a) == Square.rank(b);
     }
@@ -323,7 +332,7 @@ public final class PlyAnalyzer {
     }
 
     private boolean everyReplyLosesToChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
-        int[] replies = moveBuffers[level];
+        int[] replies = buffer(level);
         int n = board.legalMoves(side ^ 1, replies);
         int left = forcedFree && n == 1 ? plies : plies - 2;
         if (left < 1) {

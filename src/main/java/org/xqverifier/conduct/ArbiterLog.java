@@ -1,5 +1,7 @@
 package org.xqverifier.conduct;
 
+import org.xqverifier.board.Quoted;
+
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -151,8 +153,45 @@ public final class ArbiterLog {
                 type = f;
             }
         }
-        if (type == null) throw new LogError(where + ": no event type; expected one of " + new java.util.TreeSet<>(TYPES));
+        if (type == null) throw new LogError(where + ": " + noType(node));
         return new LogEvent(index, line, type, node);
+    }
+
+    /**
+     * Why an event has no type, in a line: the key that is nearly a type's name (a misspelt {@code ove:}), else what a
+     * type is; the 24 types are listed in docs/conduct.md, not here (they made the line 350 characters long).
+     */
+    private static String noType(JsonNode node) {
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            for (String t : new java.util.TreeSet<>(TYPES)) {
+                if (nearly(f, t)) {
+                    return "no event type: '" + Quoted.cut(f, 40) + "' is not one; did you mean '" + t + "'?";
+                }
+            }
+        }
+        return "no event type: an event's key names it, as in {move: h2e2}, {touch: [h2]}, {claim: repetition} ("
+                + TYPES.size() + " types, listed in docs/conduct.md)";
+    }
+
+    /** One letter dropped, added, changed, or two neighbours swapped (an edit distance of one). */
+    private static boolean nearly(String a, String b) {
+        if (a.equals(b) || Math.abs(a.length() - b.length()) > 1 || a.length() > 40) return false;
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            for (int j = 0; j <= b.length(); j++) {
+                if (i == 0 || j == 0) {
+                    d[i][j] = i + j;
+                    continue;
+                }
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1),
+                        d[i - 1][j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        return d[a.length()][b.length()] <= 1;
     }
 
     public String name() { return name; }

@@ -15,7 +15,11 @@ import java.util.TreeSet;
  * gets no verdict; the message names the file, the event and its line, and the field.
  */
 final class LogSchema {
-    /** A value's check: null when it fits, else what it should be. */
+    /**
+     * A value's check: null when it fits, else what it should be; or, for a field inside it, the field's path and what
+     * it should be, starting with '.' ({@code .kind must be one of …, not "talkd"}): the field that is wrong, not the
+     * whole mapping, is named and quoted.
+     */
     private interface Check {
         String problem(JsonNode n);
     }
@@ -129,8 +133,8 @@ final class LogSchema {
             }
             String problem = c.problem(f.getValue());
             if (problem != null) {
-                throw new LogError(where + ": " + f.getKey() + " must be " + problem + ", not "
-                        + Quoted.cut(f.getValue().toString(), 60));
+                throw new LogError(where + ": " + f.getKey() + (problem.startsWith(".") ? problem
+                        : " must be " + problem + ", not " + Quoted.cut(f.getValue().toString(), 60)));
             }
         }
     }
@@ -165,7 +169,8 @@ final class LogSchema {
                 Check c = keys.get(f.getKey());
                 if (c == null) return shape + " (unknown field '" + Quoted.cut(f.getKey(), 40) + "')";
                 String p = c.problem(f.getValue());
-                if (p != null) return shape + " with " + f.getKey() + " " + p;
+                if (p != null) return "." + f.getKey() + (p.startsWith(".") ? p
+                        : " must be " + p + ", not " + Quoted.cut(f.getValue().toString(), 40));
             }
             for (String r : required) {
                 if (!n.has(r)) return shape + " (" + r + " is missing)";

@@ -261,7 +261,7 @@ public final class YamlTable {
                     message += " (" + marked.getContext().strip() + " that begins at " + (from.getLine() + 1) + ":"
                             + (from.getColumn() + 1) + ")";
                 }
-                throw new RulesException(file, at.getLine() + 1, at.getColumn() + 1, message, e);
+                throw new RulesException(file, at.getLine() + 1, at.getColumn() + 1, YamlWords.plain(message), e);
             }
             JsonLocation loc = e.getLocation();
             String msg = e.getOriginalMessage();
@@ -271,7 +271,7 @@ public final class YamlTable {
                 msg = msg.substring(0, nl);
             }
             throw new RulesException(file, loc == null ? 0 : loc.getLineNr(), loc == null ? 0 : loc.getColumnNr(),
-                    msg.strip(), e);
+                    YamlWords.plain(msg), e);
         } catch (IOException e) {
             throw new RulesException(file, 0, 0, "cannot read YAML: " + e.getMessage(), e);
         }

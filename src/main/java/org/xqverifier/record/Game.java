@@ -28,6 +28,7 @@ public final class Game {
     private final int line;
     private final List<Variation> variations;
     private final List<RecordException> leftOut;
+    private final List<String> leftOutCounted;
 
     /**
      * @param tags     tags in file order (the {@code Game}, {@code FEN} and {@code Format} tags included if present)
@@ -56,7 +57,18 @@ public final class Game {
      */
     public Game(Map<String, String> tags, String startFen, int[] moves, String result, Map<Integer, String> comments,
                 List<Variation> variations, List<RecordException> leftOut, String source, int number, int line) {
+        this(tags, startFen, moves, result, comments, variations, leftOut, List.of(), source, number, line);
+    }
+
+    /**
+     * As above, with notes on what was left out without being listed in {@code leftOut} (a reader bounds what it keeps
+     * of a record whatever the record holds: how many more were left out, and why).
+     */
+    public Game(Map<String, String> tags, String startFen, int[] moves, String result, Map<Integer, String> comments,
+                List<Variation> variations, List<RecordException> leftOut, List<String> leftOutCounted, String source,
+                int number, int line) {
         this.leftOut = List.copyOf(leftOut);
+        this.leftOutCounted = List.copyOf(leftOutCounted);
         this.variations = Variation.byPly(variations);
         this.tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         this.startFen = startFen == null ? Fen.START : startFen;
@@ -133,8 +145,14 @@ public final class Game {
 
     /** {@link #leftOut()} as lines for a reader of the output: where, why, and what was read instead. */
     public List<String> leftOutNotes() {
-        return leftOut.stream().map(e -> e.getMessage() + " (the variation ends before this move; the rest of the "
-                + "record is read)").toList();
+        List<String> notes = new java.util.ArrayList<>(leftOut.size() + leftOutCounted.size());
+        for (RecordException e : leftOut) {
+            notes.add(e.getMessage() + " (the variation ends before this move; the rest of the record is read)");
+        }
+        for (String counted : leftOutCounted) {
+            notes.add(source + ": " + counted);
+        }
+        return notes;
     }
 
     /** How many variations the game holds, nested ones included. */

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.NoSuchElementException;
 import java.util.Spliterator;
 import java.util.Spliterators;
@@ -22,7 +21,8 @@ import java.util.stream.StreamSupport;
  * }</pre>
  *
  * <p>Folders are walked recursively for {@code .xqf} and {@code .pgn} files (any case); files named directly are read
- * whatever their extension (XQF if they start with "XQ" or end in .xqf, else PGN). Order is stable: the paths in the
+ * whatever their extension (XQF if they start with "XQ" or end in .xqf, else PGN), pipes and devices too; a file is
+ * read as {@code xq rule --games} reads it ({@link GameRecords}). Order is stable: the paths in the
  * order given, each folder's files sorted by path; then the games in file order. Only one file is held at a time, so
  * memory does not grow with the collection (folders are listed as the walk reaches them). A file or game that cannot be
  * read becomes an entry with its error, and the rest goes on (a folder that cannot be listed too, with number 0).
@@ -36,8 +36,13 @@ public final class GameFiles implements Iterable<GameFiles.Entry> {
      * @param number the game's 1-based number in its file; 0 when the error is about the whole file
      * @param game   the game, or null if it could not be read
      * @param error  why not, or null
+     * @param xqf    whether the file is an XQF record (one game: its damage is the file's)
      */
-    public record Entry(Path file, int number, Game game, RecordException error) {
+    public record Entry(Path file, int number, Game game, RecordException error, boolean xqf) {
+        public Entry(Path file, int number, Game game, RecordException error) {
+            this(file, number, game, error, false);
+        }
+
         public boolean ok() {
             return error == null;
         }
@@ -99,35 +104,77 @@ public final class GameFiles implements Iterable<GameFiles.Entry> {
         };
     }
 
+    /** One file's games as they are read (none, for a file without a game), or a folder that could not be listed. */
+    public record FileGames(Path file, Iterator<Entry> entries) {
+    }
+
+    /** The files one at a time, each with its games: for a command that speaks of every file, even one without games. */
+    public Iterator<FileGames> byFile() {
+        Iterator<Found> files = walk();
+        return new Iterator<>() {
+            @Override
+            public boolean hasNext() {
+                return files.hasNext();
+            }
+
+            @Override
+            public FileGames next() {
+                Found f = files.next();
+                return new FileGames(f.file(), f.unlisted() != null ? List.of(f.unlisted()).iterator() : entriesOf(f.file()));
+            }
+        };
+    }
+
     /** Every game of one file, each read or refused on its own. */
     public static List<Entry> read(Path file) {
-        byte[] bytes;
-        try {
-            bytes = RecordFiles.bytes(file);
-        } catch (RecordException e) {
-            return List.of(new Entry(file, 0, null, e));
-        }
-        String source = file.toString();
-        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
-        boolean xqf = name.endsWith(".xqf") || bytes.length >= 2 && bytes[0] == 'X' && bytes[1] == 'Q' && !name.endsWith(".pgn");
-        if (xqf) {
-            try {
-                return List.of(new Entry(file, 1, XqfReader.read(bytes, source), null));
-            } catch (RecordException e) {
-                return List.of(new Entry(file, 1, null, e));
-            }
-        }
         List<Entry> entries = new ArrayList<>();
-        try {
-            for (PgnReader.RawGame raw : PgnReader.scan(TextEncoding.decode(bytes, source).text(), source)) {
-                PgnReader.Replay replay = PgnReader.replay(raw, source);
-                // a refused game is an error entry only (its legal prefix is for readers that show it: readKeepingLegalMoves)
-                entries.add(new Entry(file, raw.number, replay.problem() == null ? replay.game() : null, replay.problem()));
-            }
-        } catch (RecordException e) {
-            return List.of(new Entry(file, 0, null, e));
-        }
+        entriesOf(file).forEachRemaining(entries::add);
         return entries;
+    }
+
+    /**
+     * The games of one file as they are read: cut as every command over games cuts them ({@link GameRecords}), each
+     * read or refused on its own; a file that cannot be read at all is one entry numbered 0.
+     */
+    static Iterator<Entry> entriesOf(Path file) {
+        Iterator<GameRecords.Cut> cuts = GameRecords.open(file);
+        return new Iterator<>() {
+            private Iterator<Entry> games = java.util.Collections.emptyIterator();
+            private int number;
+            private boolean stopped;
+
+            @Override
+            public boolean hasNext() {
+                while (!games.hasNext() && !stopped && cuts.hasNext()) {
+                    GameRecords.Cut cut = cuts.next();
+                    try {
+                        List<Entry> read = new ArrayList<>();
+                        for (Game g : cut.read(number + 1)) {
+                            read.add(new Entry(file, g.number(), g, null, cut.xqf()));
+                        }
+                        number += read.size();
+                        games = read.iterator();
+                    } catch (RecordException e) {
+                        if (cut.wholeFile()) {
+                            stopped = true;
+                            games = List.of(new Entry(file, 0, null, e, cut.xqf())).iterator();
+                        } else {
+                            number++;
+                            games = List.of(new Entry(file, number, null, e, cut.xqf())).iterator();
+                        }
+                    }
+                }
+                return games.hasNext();
+            }
+
+            @Override
+            public Entry next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                return games.next();
+            }
+        };
     }
 
     @Override
@@ -140,7 +187,7 @@ public final class GameFiles implements Iterable<GameFiles.Entry> {
             public boolean hasNext() {
                 while (!current.hasNext() && walk.hasNext()) {
                     Found f = walk.next();
-                    current = f.unlisted() != null ? List.of(f.unlisted()).iterator() : read(f.file()).iterator();
+                    current = f.unlisted() != null ? List.of(f.unlisted()).iterator() : entriesOf(f.file());
                 }
                 return current.hasNext();
             }

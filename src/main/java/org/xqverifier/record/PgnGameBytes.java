@@ -25,6 +25,7 @@ public final class PgnGameBytes {
     private final byte[] text;
     private final int line;
     private final RecordException failure;
+    private final String refusal;
 
     /**
      * @param source the file, for messages
@@ -33,23 +34,34 @@ public final class PgnGameBytes {
      * @param line   the line of the file the text starts on
      */
     public PgnGameBytes(String source, byte[] text, int line) {
-        this(source, text, line, null);
+        this(source, text, line, null, null);
     }
 
-    private PgnGameBytes(String source, byte[] text, int line, RecordException failure) {
+    private PgnGameBytes(String source, byte[] text, int line, RecordException failure, String refusal) {
         this.source = source;
         this.text = text;
         this.line = line;
         this.failure = failure;
+        this.refusal = refusal;
+    }
+
+    /** A game that is not read (it is too long): reading it throws why, as the file's game it is. */
+    static PgnGameBytes refused(String source, int line, String reason) {
+        return new PgnGameBytes(source, new byte[0], line, null, reason);
     }
 
     /** The rest of a file that could not be read (an I/O error part way): reading it throws the error. */
     static PgnGameBytes failed(RecordException e) {
-        return new PgnGameBytes(e.source(), new byte[0], e.line(), e);
+        return new PgnGameBytes(e.source(), new byte[0], e.line(), e, null);
     }
 
     public String source() {
         return source;
+    }
+
+    /** Whether this is the rest of a file that could not be read (not one game's text). */
+    boolean failedFile() {
+        return failure != null;
     }
 
     /** The line of the file the game's text starts on. */
@@ -70,8 +82,21 @@ public final class PgnGameBytes {
         if (failure != null) {
             throw failure;
         }
-        Game plain = readPlain(firstNumber);
+        if (refusal != null) {
+            throw new RecordException(source, line, firstNumber, 0, null, refusal);
+        }
+        Game plain;
+        try {
+            plain = readPlain(firstNumber);
+        } catch (OutOfMemoryError e) {
+            throw tooLarge(firstNumber);
+        }
         return plain != null ? List.of(plain) : readFull(firstNumber);
+    }
+
+    private RecordException tooLarge(int number) {
+        return new RecordException(source, line, number, 0, null, "the game (" + (text.length >> 10)
+                + " KiB) is too large for this JVM's memory; skipped, the rest of the file is read");
     }
 
     /** The games as {@link PgnReader} reads them, numbered and placed in the whole file. */
@@ -79,6 +104,8 @@ public final class PgnGameBytes {
         List<Game> games;
         try {
             games = PgnReader.read(text(), source);
+        } catch (OutOfMemoryError e) {
+            throw tooLarge(firstNumber);
         } catch (RecordException e) {
             throw new RecordException(source, e.line() > 0 ? e.line() + line - 1 : 0,
                     e.game() > 0 ? e.game() + firstNumber - 1 : 0, e.ply(), e.moveText(), e.reason());
@@ -177,6 +204,9 @@ public final class PgnGameBytes {
                 moves = Arrays.copyOf(moves, count * 2);
             }
             moves[count++] = move;
+        }
+        if (tags.isEmpty() && count == 0 && result == null) {
+            return null; // only move numbers: no game, as the full reader says
         }
         return new Game(tags, startFen, Arrays.copyOf(moves, count), result, Map.of(), source, number, line);
     }

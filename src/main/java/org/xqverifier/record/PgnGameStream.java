@@ -21,6 +21,15 @@ import java.util.NoSuchElementException;
 public final class PgnGameStream implements Iterator<PgnGameBytes> {
     /** Bytes read at a time; a game longer than this grows the buffer. */
     static final int BLOCK = 1 << 20;
+    /** The longest a game may be (a real one is a few KB): a longer one is refused and skipped, the rest read. */
+    static final int MAX_GAME = RecordFiles.MAX_BYTES;
+
+    private int maxGame = MAX_GAME;
+    /**
+     * Why the game being cut is refused (longer than {@link #maxGame}, or more than memory holds), or null: its bytes
+     * are then dropped as they are read until the next game starts.
+     */
+    private String refusing;
 
     private final String source;
     private final Path file;
@@ -55,6 +64,13 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
         this.eof = whole;
         this.pos = skip;
         this.keep = skip;
+    }
+
+    /** {@link #open(Path)} with another bound on a game's length (for tests). */
+    static PgnGameStream open(Path file, int maxGameBytes) throws RecordException {
+        PgnGameStream stream = open(file);
+        stream.maxGame = maxGameBytes;
+        return stream;
     }
 
     /** The games of a PGN file; a file that cannot be read, or is not text, fails here with its one message. */
@@ -200,11 +216,10 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
             while (i < lim) {
                 int c = b[i];
                 if (c > ' ') {
-                    if (c == '[' || c == '{' || c == '(' || c == ';' || c == '%') {
-                        break;
+                    if (c == '[' || c == '{' || c == '(' || c == ';' || c == '%' || !movetext) {
+                        break; // (before any move text, each word is looked at below)
                     }
                     ls = false;
-                    movetext = true;
                 } else if (c == '\n') {
                     ln++;
                     ls = true;
@@ -241,22 +256,70 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
                 }
                 skipTag();
             } else if (c == '{') {
-                pos++;
-                skipPast('}');
-                movetext = true;
+                long open = pos++;
+                skipTo('}');
+                long close = pos;
+                if (at(pos) >= 0) {
+                    pos++;
+                }
+                movetext |= hasText(open + 1, close);
             } else if (c == ';') {
+                long open = pos;
                 skipTo('\n');
-                movetext = true;
+                movetext |= hasText(open + 1, pos);
             } else if (c == '(') {
-                skipVariation();
-                movetext = true;
+                skipVariation(); // a variation is no move text of the game: a tag after it is the same game's
+            } else if (c == ')' || c == '}') {
+                pos++;
+                movetext = true; // damage: the reader refuses the game it is in
+            } else if (!movetext) {
+                movetext = word();
             } else {
                 pos++;
-                movetext = true;
             }
         }
-        byte[] text = Arrays.copyOfRange(buf, (int) (start - base), (int) (pos - base));
-        return new PgnGameBytes(source, text, startLine);
+        if (refusing == null) {
+            try {
+                byte[] text = Arrays.copyOfRange(buf, (int) (start - base), (int) (pos - base));
+                return new PgnGameBytes(source, text, startLine);
+            } catch (OutOfMemoryError e) {
+                refusing = "too large for this JVM's memory (" + ((pos - start) >> 20) + " MiB)";
+            }
+        }
+        String why = refusing;
+        refusing = null;
+        return PgnGameBytes.refused(source, startLine, "the game is " + why + "; skipped, the rest of the file is read");
+    }
+
+    /**
+     * Whether a comment from {@code from} to {@code to} holds text (the reader keeps a comment, and so starts the
+     * game's move text, only when it is more than blanks and control characters).
+     */
+    private boolean hasText(long from, long to) throws RecordException {
+        for (long i = from; i < to; i++) {
+            if (at(i) > ' ') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Past the word here, as the reader cuts words (up to a blank or one of {@code [{(;)}}); whether it starts move
+     * text ({@link PgnReader#beginsMovetext}: a move or a result, not a NAG or a bare move number).
+     */
+    private boolean word() throws RecordException {
+        long start = pos;
+        for (int c; (c = at(pos)) >= 0; pos += step(pos)) {
+            if (c == '[' || c == '{' || c == '(' || c == ';' || c == ')' || c == '}' || blank(pos, false) > 0) {
+                break;
+            }
+        }
+        if (start < base || pos - start > 4096) {
+            return true; // a word too long to be a move number: the game's move text (or a refused game) goes on
+        }
+        String w = new String(buf, (int) (start - base), (int) (pos - start), StandardCharsets.UTF_8);
+        return PgnReader.beginsMovetext(w);
     }
 
     /** Past the tag's closing '"]' on this line, or to the line's end (the reader will say what is wrong). */
@@ -324,13 +387,25 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
         }
     }
 
+    /**
+     * Past the variation here; or, if a line in it starts with a tag, to that line: a variation holds no tags, so it
+     * was never closed, and the game it is in is refused (by the reader) rather than every game after it.
+     */
     private void skipVariation() throws RecordException {
         int depth = 0;
+        boolean atLineStart = false;
         for (int c; (c = at(pos)) >= 0; ) {
+            if (c == '[' && atLineStart) {
+                return;
+            }
             pos++;
             if (c == '\n') {
                 line++;
-            } else if (c == '(') {
+                atLineStart = true;
+                continue;
+            }
+            atLineStart &= c == ' ' || c == '\t' || c == '\r';
+            if (c == '(') {
                 depth++;
             } else if (c == ')' && --depth == 0) {
                 return;
@@ -362,11 +437,14 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
         return c < 0xC0 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
     }
 
-    /** The byte at file offset {@code p} (0–255), or -1 past the end; reads the next block when needed. */
+    /**
+     * The byte at file offset {@code p} (0–255), or -1 past the end; reads the next block when needed. A byte of a
+     * refused game that was dropped reads as a blank.
+     */
     private int at(long p) throws RecordException {
         long i = p - base;
         if (i < limit) {
-            return buf[(int) i] & 0xFF;
+            return i >= 0 ? buf[(int) i] & 0xFF : ' ';
         }
         return fill(p);
     }
@@ -383,7 +461,22 @@ public final class PgnGameStream implements Iterator<PgnGameBytes> {
                 limit -= drop;
             }
             if (limit == buf.length) {
-                buf = Arrays.copyOf(buf, buf.length * 2); // one game longer than a block
+                // one game longer than a block: the buffer grows, up to the longest a game may be
+                String tooLong = buf.length >= maxGame ? "longer than " + (maxGame >> 20) + " MiB" : null;
+                if (tooLong == null) {
+                    try {
+                        buf = Arrays.copyOf(buf, (int) Math.min(maxGame, buf.length * 2L));
+                    } catch (OutOfMemoryError e) {
+                        tooLong = "too large for this JVM's memory (" + (buf.length >> 20) + " MiB read of it)";
+                    }
+                }
+                if (tooLong != null) {
+                    // the game is refused: what is in the buffer is dropped, and the rest of it as it is read
+                    refusing = refusing == null ? tooLong : refusing;
+                    base += limit;
+                    limit = 0;
+                    keep = base;
+                }
             }
             int n = transcoded != null ? transcoded.read(buf, limit, buf.length - limit)
                     : RecordFiles.read(file, base + limit, buf, limit, buf.length - limit);

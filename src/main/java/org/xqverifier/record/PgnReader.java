@@ -210,8 +210,9 @@ public final class PgnReader {
             game = null;
         }
 
+        /** An error in the game being read (the next game's number when its first tag is the damage). */
         RecordException error(String reason) {
-            return new RecordException(source, line, game == null ? 0 : game.number, 0, null, reason);
+            return new RecordException(source, line, game == null ? games.size() + 1 : game.number, 0, null, reason);
         }
 
         List<RawGame> run() throws RecordException {
@@ -406,6 +407,19 @@ public final class PgnReader {
             }
             return s.substring(start, pos);
         }
+    }
+
+    /**
+     * Whether a word of move text (as the scanner cuts words: up to a blank or one of {@code [{(;)}}) makes a game's
+     * move text begin: a move or a result does; a NAG ({@code $1}) or a bare move number ({@code 1.}) does not. A tag
+     * after such a word belongs to the same game. {@link PgnGameStream} cuts games by this too.
+     */
+    static boolean beginsMovetext(String w) {
+        if (w.startsWith("$")) {
+            return false;
+        }
+        String folded = Notations.compact(w);
+        return isResult(folded) || stripMoveNumber(folded) != null;
     }
 
     static List<RawGame> scan(String text, String source) throws RecordException {

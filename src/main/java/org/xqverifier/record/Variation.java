@@ -26,12 +26,15 @@ public final class Variation {
     public Variation(int ply, int[] moves, Map<Integer, String> comments, List<Variation> variations) {
         this.ply = ply;
         this.moves = moves.clone();
-        this.comments = Collections.unmodifiableMap(new TreeMap<>(comments));
+        this.comments = comments.isEmpty() ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(comments));
         this.variations = byPly(variations);
     }
 
     /** The variations in the order of the moves they replace, those of one move in their given order. */
     static List<Variation> byPly(List<Variation> variations) {
+        if (variations.isEmpty()) {
+            return List.of(); // most variations have none of their own
+        }
         List<Variation> sorted = new java.util.ArrayList<>(variations);
         sorted.sort(java.util.Comparator.comparingInt(Variation::ply));
         return List.copyOf(sorted);

@@ -1,6 +1,8 @@
 package org.xqverifier.record;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 import org.xqverifier.board.Square;
 
@@ -16,30 +18,34 @@ final class XqfMoveTree {
     static final int MAX_DEPTH = 500;
 
     private final XqfKeys keys;
+    /** The file, its body unmasked: a node's squares are read from it where the node is. */
+    private final byte[] bytes;
     private int size;
-    private int[] rawFrom;
-    private int[] rawTo;
-    private int[] offset;
-    private int[] next;
-    private int[] alternative;
-    private String[] comment;
+    /** Per node: where it is in the file, its alternative (or -1), and whether its next move is the node after it. */
+    private final int[] offset;
+    private final int[] alternative;
+    private final boolean[] hasNext;
+    /** The few nodes with a comment. */
+    private final Map<Integer, String> comment = new HashMap<>();
+    private int alternatives;
 
-    /** @param capacity the most nodes the file can hold: the arrays are not grown and copied node by node */
-    private XqfMoveTree(XqfKeys keys, int capacity) {
+    /**
+     * @param capacity the most nodes the file can hold: the arrays are not grown (9 bytes a node, for the 4 or more
+     *                 each takes in the file)
+     */
+    private XqfMoveTree(XqfKeys keys, byte[] bytes, int capacity) {
         this.keys = keys;
-        rawFrom = new int[capacity];
-        rawTo = new int[capacity];
+        this.bytes = bytes;
         offset = new int[capacity];
-        next = new int[capacity];
         alternative = new int[capacity];
-        comment = new String[capacity];
+        hasNext = new boolean[capacity];
     }
 
     /**
      * @param b the whole file, the body already unmasked
      */
     static XqfMoveTree parse(byte[] b, int version, XqfKeys keys, String source) throws RecordException {
-        XqfMoveTree tree = new XqfMoveTree(keys, Math.max(1, (b.length - XqfReader.HEADER_SIZE) / XqfReader.NODE_SIZE));
+        XqfMoveTree tree = new XqfMoveTree(keys, b, Math.max(1, (b.length - XqfReader.HEADER_SIZE) / XqfReader.NODE_SIZE));
         // Slots still to be filled, depth first: {parent node, 0 = next / 1 = alternative}; the root has no parent.
         int[] pendingParent = new int[16];
         boolean[] pendingIsAlternative = new boolean[16];
@@ -54,7 +60,7 @@ final class XqfMoveTree {
                 throw new RecordException(source, 0, "byte offset 0x" + XqfReader.hex(p) + ": truncated XQF file: the "
                         + "move tree is cut off (" + (pending + 1) + " more moves were announced)");
             }
-            int node = tree.add(b[p] & 0xFF, b[p + 1] & 0xFF, p);
+            int node = tree.add(p);
             int tag = b[p + 2] & 0xFF;
             p += XqfReader.NODE_SIZE;
             boolean hasNext, hasAlternative, hasComment;
@@ -81,13 +87,17 @@ final class XqfMoveTree {
                 p += 4;
                 if (length > 0) {
                     String text = new String(b, p, (int) length, TextEncoding.GB18030).trim();
-                    if (!text.isEmpty()) tree.comment[node] = text;
+                    if (!text.isEmpty()) tree.comment.put(node, text);
                 }
                 p += (int) length;
             }
             if (parent >= 0) {
-                if (isAlternative) tree.alternative[parent] = node;
-                else tree.next[parent] = node;
+                if (isAlternative) {
+                    tree.alternative[parent] = node;
+                    tree.alternatives++;
+                } else {
+                    tree.hasNext[parent] = true; // depth first: a node's next move is the node after it
+                }
             }
             if (pending + 2 > pendingParent.length) {
                 pendingParent = Arrays.copyOf(pendingParent, pendingParent.length * 2);
@@ -106,27 +116,20 @@ final class XqfMoveTree {
         return tree;
     }
 
-    private int add(int from, int to, int at) {
-        if (size == offset.length) {
-            int n = size * 2;
-            rawFrom = Arrays.copyOf(rawFrom, n);
-            rawTo = Arrays.copyOf(rawTo, n);
-            offset = Arrays.copyOf(offset, n);
-            next = Arrays.copyOf(next, n);
-            alternative = Arrays.copyOf(alternative, n);
-            comment = Arrays.copyOf(comment, n);
-        }
-        rawFrom[size] = from;
-        rawTo[size] = to;
+    private int add(int at) {
         offset[size] = at;
-        next[size] = -1;
         alternative[size] = -1;
         return size++;
     }
 
     /** The node's next move, or -1. */
     int next(int node) {
-        return next[node];
+        return hasNext[node] ? node + 1 : -1;
+    }
+
+    /** How many nodes are another's alternative: the variations the file records, nested ones included. */
+    int alternatives() {
+        return alternatives;
     }
 
     /** The node's alternative (a sibling from the same position), or -1. */
@@ -135,7 +138,7 @@ final class XqfMoveTree {
     }
 
     String comment(int node) {
-        return comment[node];
+        return comment.isEmpty() ? null : comment.get(node);
     }
 
     int offset(int node) {
@@ -144,11 +147,11 @@ final class XqfMoveTree {
 
     /** The from-square byte with the key removed, X*10+Y. */
     int rawFrom(int node) {
-        return (rawFrom[node] - 0x18 - keys.xyFrom) & 0xFF;
+        return ((bytes[offset[node]] & 0xFF) - 0x18 - keys.xyFrom) & 0xFF;
     }
 
     int rawTo(int node) {
-        return (rawTo[node] - 0x20 - keys.xyTo) & 0xFF;
+        return ((bytes[offset[node] + 1] & 0xFF) - 0x20 - keys.xyTo) & 0xFF;
     }
 
     /** Our square of the move's origin, or -1 if the record names a point off the board. */

@@ -30,6 +30,10 @@ public final class XqfReader {
     static final int NODE_SIZE = 4;
     static final int OLDEST_ENCRYPTED = 11;
     static final int NEWEST = 18;
+    /** Variations cut where a move cannot be played that are listed one by one; the rest are counted. */
+    static final int LISTED_CUTS = 20;
+    /** Variations a record keeps: past these, what a file holds is counted and left out (a manual has a few hundred). */
+    static final int MAX_VARIATIONS = 100_000;
     /** Piece kinds of the 16 header slots of one side: 车马相士帅士相马车 炮炮 兵×5. */
     static final PieceType[] SLOT_TYPES = {
             PieceType.ROOK, PieceType.HORSE, PieceType.ELEPHANT, PieceType.ADVISOR, PieceType.KING,
@@ -120,12 +124,54 @@ public final class XqfReader {
             startFen = position.toFen();
         }
 
+        if (tree.alternatives() > 0 && mainLineCut == null) {
+            // a main line that cannot be played refuses the file: found before any variation is read
+            checkMainLine(tree, firstMove, position.copy(), source);
+        }
         Map<Integer, String> comments = new LinkedHashMap<>();
         if (tree.comment(XqfMoveTree.ROOT) != null) comments.put(0, tree.comment(XqfMoveTree.ROOT));
         List<Variation> variations = new ArrayList<>();
-        List<RecordException> cut = new ArrayList<>();
-        int[] moves = line(tree, firstMove, position, 0, comments, variations, cut, mainLineCut, source, 0);
-        return new Game(tags, startFen, moves, result, comments, variations, cut, source, 1, 0);
+        LeftOut left = new LeftOut();
+        int[] moves = line(tree, firstMove, position, 0, comments, variations, left, mainLineCut, source, 0);
+        return new Game(tags, startFen, moves, result, comments, variations, left.listed, left.notes(), source, 1, 0);
+    }
+
+    /**
+     * What the reader read past, bounded whatever the file holds: the first {@link #LISTED_CUTS} variations cut where a
+     * move cannot be played, each with where and why; how many more were cut; how many variations past
+     * {@link #MAX_VARIATIONS} were not read.
+     */
+    private static final class LeftOut {
+        final List<RecordException> listed = new ArrayList<>();
+        int unlisted;
+        int kept;
+        int beyond;
+
+        boolean listing() {
+            return listed.size() < LISTED_CUTS;
+        }
+
+        List<String> notes() {
+            List<String> notes = new ArrayList<>(2);
+            if (unlisted > 0) {
+                notes.add((listed.size() + unlisted) + " variations in all end before a move that cannot be played; "
+                        + unlisted + " more than the " + listed.size() + " named above (the rest of the record is read)");
+            }
+            if (beyond > 0) {
+                notes.add(beyond + " more variations are left out: a record keeps at most " + MAX_VARIATIONS);
+            }
+            return notes;
+        }
+    }
+
+    private static void checkMainLine(XqfMoveTree tree, int node, Position position, String source)
+            throws RecordException {
+        boolean inCheck = position.inCheck();
+        for (int n = 1; node >= 0; node = tree.next(node), n++) {
+            int move = move(tree, node, position, inCheck, n, false, source);
+            position.make(move);
+            inCheck = position.inCheckAfter(move);
+        }
     }
 
     /**
@@ -143,14 +189,14 @@ public final class XqfReader {
      * @param depth     how deep this line is nested in variations (0 = main line)
      */
     private static int[] line(XqfMoveTree tree, int node, Position position, int plyBefore, Map<Integer, String> comments,
-                              List<Variation> variations, List<RecordException> cut, List<RecordException> mainLineCut,
+                              List<Variation> variations, LeftOut left, List<RecordException> mainLineCut,
                               String source, int depth)
             throws RecordException {
         if (depth > XqfMoveTree.MAX_DEPTH) {
             throw new RecordException(source, 0, "byte offset 0x" + hex(tree.offset(node)) + ": variations nested more "
                     + "than " + XqfMoveTree.MAX_DEPTH + " deep");
         }
-        int[] moves = new int[16];
+        int[] moves = new int[depth == 0 ? 128 : 4];
         int n = 0;
         // known move by move, so that a move is checked on its own and not against every move of the position
         boolean inCheck = position.inCheck();
@@ -158,21 +204,38 @@ public final class XqfReader {
             // A variation's first node's alternatives are its siblings, which the line it hangs off has taken.
             int firstAlternative = depth > 0 && n == 0 ? -1 : tree.alternative(node);
             for (int alt = firstAlternative; alt >= 0; alt = tree.alternative(alt)) {
+                if (left.kept >= MAX_VARIATIONS) {
+                    left.beyond++;
+                    continue;
+                }
+                if (playable(tree, alt, position, inCheck) < 0 && !left.listing()) {
+                    left.unlisted++; // cut at its first move: counted, and nothing built for it
+                    continue;
+                }
                 Map<Integer, String> altComments = new LinkedHashMap<>();
                 List<Variation> nested = new ArrayList<>();
-                int[] altMoves = line(tree, alt, position, plyBefore + n, altComments, nested, cut, null, source, depth + 1);
+                int[] altMoves = line(tree, alt, position, plyBefore + n, altComments, nested, left, null, source, depth + 1);
                 if (altMoves.length > 0) {
+                    left.kept++;
                     variations.add(new Variation(n, altMoves, altComments, nested));
                 }
             }
-            int move;
-            try {
-                move = move(tree, node, position, inCheck, plyBefore + n + 1, depth > 0, source);
-            } catch (RecordException e) {
-                if (depth == 0 && mainLineCut == null) {
-                    throw e;
+            int move = playable(tree, node, position, inCheck);
+            if (move < 0) {
+                if (depth == 0 || left.listing()) {
+                    RecordException e = new RecordException(source, 0, 1, plyBefore + n + 1, null, "");
+                    try {
+                        move(tree, node, position, inCheck, plyBefore + n + 1, depth > 0, source);
+                    } catch (RecordException why) {
+                        e = why;
+                    }
+                    if (depth == 0 && mainLineCut == null) {
+                        throw e;
+                    }
+                    (depth == 0 ? mainLineCut : left.listed).add(e);
+                } else {
+                    left.unlisted++; // counted: the first ones say where and why
                 }
-                (depth == 0 ? mainLineCut : cut).add(e);
                 break;
             }
             position.make(move);
@@ -185,6 +248,16 @@ public final class XqfReader {
             for (int i = 0; i < n; i++) position.unmake(); // the line this variation hangs off goes on from here
         }
         return java.util.Arrays.copyOf(moves, n);
+    }
+
+    /** The node's move if it can be played here, else -1 (without saying why: {@link #move} does). */
+    private static int playable(XqfMoveTree tree, int node, Position position, boolean inCheck) {
+        int from = tree.from(node), to = tree.to(node);
+        if (from < 0 || to < 0) {
+            return -1;
+        }
+        int move = Move.of(from, to);
+        return position.isLegal(move, inCheck) ? move : -1;
     }
 
     private static int move(XqfMoveTree tree, int node, Position position, boolean inCheck, int ply, boolean inVariation,

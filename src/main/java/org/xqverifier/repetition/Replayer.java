@@ -1,5 +1,6 @@
 package org.xqverifier.repetition;
 
+import org.xqverifier.analysis.AnalysisBoundExceeded;
 import org.xqverifier.analysis.Board;
 import org.xqverifier.analysis.MaterialSearch;
 import org.xqverifier.analysis.Phase;
@@ -105,6 +106,15 @@ public final class Replayer {
      * plies are analysed: the facts are the same, as the analysis of a ply looks only at the board before and after it.
      */
     private PendingDecision gather(GameInput input, int plies, IntUnaryOperator nextMove, boolean labelAll) {
+        try {
+            return gatherWithinBound(input, plies, nextMove, labelAll);
+        } catch (AnalysisBoundExceeded e) {
+            // the edition's tables asked for more than a ruling may take: this ruling is refused, saying so
+            throw new RulingInputException(e.getMessage());
+        }
+    }
+
+    private PendingDecision gatherWithinBound(GameInput input, int plies, IntUnaryOperator nextMove, boolean labelAll) {
         Board board = input.board();
         // the analysis and the material search keep sizeable buffers: made only for a game that needs them (most
         // games of a collection are only replayed)

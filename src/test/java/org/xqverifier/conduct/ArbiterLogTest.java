@@ -28,6 +28,10 @@ class ArbiterLogTest {
     void anEventWithoutATypeIsNamed() {
         LogError e = assertThrows(LogError.class, () -> ArbiterLog.parse("a.yaml", "events:\n  - {mvoe: h2e2}\n", false));
         assertTrue(e.getMessage().startsWith("a.yaml event 1 (line 2): no event type"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("'mvoe' is not one; did you mean 'move'?"), e.getMessage());
+        e = assertThrows(LogError.class, () -> ArbiterLog.parse("a.yaml", "events:\n  - {ply: h2e2}\n", false));
+        assertEquals("a.yaml event 1 (line 2): no event type: an event's key names it, as in {move: h2e2}, {touch: [h2]}, "
+                + "{claim: repetition} (24 types, listed in docs/conduct.md)", e.getMessage());
     }
 
     @Test

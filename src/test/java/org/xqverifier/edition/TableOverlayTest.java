@@ -51,9 +51,9 @@ class TableOverlayTest {
     @Test
     void aChildRowPatchesRemovesOrAddsByIdAndTheRestIsTheParents() throws IOException {
         edition("base", "extends: null");
-        write("base/demo/t.yaml", PARENT_TABLE);
+        write("base/conduct/t.yaml", PARENT_TABLE);
         edition("child", "extends: base");
-        write("child/demo/t.yaml", """
+        write("child/conduct/t.yaml", """
                 rows:
                   - {id: b, article: C2}
                   - {id: c, remove: true}
@@ -63,7 +63,7 @@ class TableOverlayTest {
                   other: {remove: true}
                 """);
         Edition child = EditionRepository.fromDirectory(tmp, null).get("child");
-        YamlTable t = child.yaml("demo/t.yaml");
+        YamlTable t = child.yaml("conduct/t.yaml");
         assertEquals(List.of("a", "b", "d"), ids(t.root().path("rows")));
         assertEquals(2, t.root().at("/rows/1/value").asInt(), "unchanged fields of a patched row are the parent's");
         assertEquals("C2", t.root().at("/rows/1/article").asText());
@@ -71,23 +71,23 @@ class TableOverlayTest {
         assertEquals("C9", t.root().at("/params/limit/article").asText());
         assertFalse(t.root().path("params").has("other"));
         // Errors name the file and line the value was written at: the child's for its rows, the parent's for the others.
-        assertTrue(t.error("/rows/1/article", "x").getMessage().matches(".*child/demo/t\\.yaml:2:\\d+: x"),
+        assertTrue(t.error("/rows/1/article", "x").getMessage().matches(".*child/conduct/t\\.yaml:2:\\d+: x"),
                 t.error("/rows/1/article", "x").getMessage());
-        assertTrue(t.error("/rows/1/value", "x").getMessage().matches(".*base/demo/t\\.yaml:3:\\d+: x"),
+        assertTrue(t.error("/rows/1/value", "x").getMessage().matches(".*base/conduct/t\\.yaml:3:\\d+: x"),
                 t.error("/rows/1/value", "x").getMessage());
-        assertTrue(t.error("/rows/2", "x").getMessage().matches(".*child/demo/t\\.yaml:4:\\d+: x"));
+        assertTrue(t.error("/rows/2", "x").getMessage().matches(".*child/conduct/t\\.yaml:4:\\d+: x"));
         // The parent is untouched, and the child's own file is what it changes.
-        assertEquals(List.of("a", "b", "c"), ids(EditionRepository.fromDirectory(tmp, null).get("base").table("demo/t.yaml").path("rows")));
-        assertEquals(3, child.ownYaml("demo/t.yaml").root().path("rows").size());
+        assertEquals(List.of("a", "b", "c"), ids(EditionRepository.fromDirectory(tmp, null).get("base").table("conduct/t.yaml").path("rows")));
+        assertEquals(3, child.ownYaml("conduct/t.yaml").root().path("rows").size());
     }
 
     @Test
     void overlayReplaceTakesTheChildsTableWhole() throws IOException {
         edition("base", "extends: null");
-        write("base/demo/t.yaml", PARENT_TABLE);
+        write("base/conduct/t.yaml", PARENT_TABLE);
         edition("child", "extends: base");
-        write("child/demo/t.yaml", "overlay: replace\nrows:\n  - {id: z, value: 26, article: Z}\n");
-        JsonNode t = EditionRepository.fromDirectory(tmp, null).get("child").table("demo/t.yaml");
+        write("child/conduct/t.yaml", "overlay: replace\nrows:\n  - {id: z, value: 26, article: Z}\n");
+        JsonNode t = EditionRepository.fromDirectory(tmp, null).get("child").table("conduct/t.yaml");
         assertEquals(List.of("z"), ids(t.path("rows")));
         assertFalse(t.has("params"));
         assertFalse(t.has("overlay"));
@@ -96,38 +96,38 @@ class TableOverlayTest {
     @Test
     void removingARowTheParentDoesNotHaveIsAnErrorAtTheChildsLine() throws IOException {
         edition("base", "extends: null");
-        write("base/demo/t.yaml", PARENT_TABLE);
+        write("base/conduct/t.yaml", PARENT_TABLE);
         edition("child", "extends: base");
-        write("child/demo/t.yaml", "rows:\n  - {id: a, article: A}\n  - {id: q, remove: true}\n");
+        write("child/conduct/t.yaml", "rows:\n  - {id: a, article: A}\n  - {id: q, remove: true}\n");
         Edition child = EditionRepository.fromDirectory(tmp, null).get("child");
-        RulesException e = assertThrows(RulesException.class, () -> child.table("demo/t.yaml"));
-        assertTrue(e.getMessage().matches(".*child/demo/t\\.yaml:3:\\d+: removes row 'q'.*"), e.getMessage());
+        RulesException e = assertThrows(RulesException.class, () -> child.table("conduct/t.yaml"));
+        assertTrue(e.getMessage().matches(".*child/conduct/t\\.yaml:3:\\d+: removes row 'q'.*"), e.getMessage());
     }
 
     @Test
     void anAreaCanBeInheritedAloneAndItsRuleBaseIsTheParents() throws IOException {
         edition("base", "extends: null");
-        write("base/demo/t.yaml", PARENT_TABLE);
-        write("base/demo/r.drl", "package demo;\nrule \"nothing\"\nwhen\n    eval( false )\nthen\nend\n");
-        write("base/other/o.yaml", "rows: []\n");
-        edition("child", "extends: {demo: base}");
-        write("child/demo/t.yaml", "rows:\n  - {id: a, article: A}\n");
+        write("base/conduct/t.yaml", PARENT_TABLE);
+        write("base/conduct/r.drl", "package conduct;\nrule \"nothing\"\nwhen\n    eval( false )\nthen\nend\n");
+        write("base/competition/o.yaml", "rows: []\n");
+        edition("child", "extends: {conduct: base}");
+        write("child/conduct/t.yaml", "rows:\n  - {id: a, article: A}\n");
         EditionRepository repo = EditionRepository.fromDirectory(tmp, null);
         Edition child = repo.get("child");
         Edition base = repo.get("base");
-        assertEquals("demo: base", child.extendsText());
-        assertSame(base, child.parent("demo").orElseThrow());
-        assertTrue(child.parent("other").isEmpty());
-        assertEquals(List.of(child, base), child.lineage("demo"));
-        assertEquals(List.of("demo"), List.copyOf(child.areas()), "the other area is not inherited");
-        assertNull(child.tableOrNull("other/o.yaml"));
-        assertEquals("A", child.table("demo/t.yaml").at("/rows/0/article").asText());
-        assertSame(base.kieBase("demo"), child.kieBase("demo"));
+        assertEquals("conduct: base", child.extendsText());
+        assertSame(base, child.parent("conduct").orElseThrow());
+        assertTrue(child.parent("competition").isEmpty());
+        assertEquals(List.of(child, base), child.lineage("conduct"));
+        assertEquals(List.of("conduct"), List.copyOf(child.areas()), "the competition area is not inherited");
+        assertNull(child.tableOrNull("competition/o.yaml"));
+        assertEquals("A", child.table("conduct/t.yaml").at("/rows/0/article").asText());
+        assertSame(base.kieBase("conduct"), child.kieBase("conduct"));
     }
 
     @Test
     void anUnknownAreaParentIsNamedAtItsLine() throws IOException {
-        edition("child", "extends: {demo: nowhere}");
+        edition("child", "extends: {conduct: nowhere}");
         RulesException e = assertThrows(RulesException.class, () -> EditionRepository.fromDirectory(tmp, null));
         assertTrue(e.getMessage().contains("edition.yaml:3:") && e.getMessage().contains("'nowhere'"), e.getMessage());
     }

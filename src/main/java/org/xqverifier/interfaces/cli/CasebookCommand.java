@@ -38,6 +38,9 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
             description = "write the printed casebook into DIR: per case its diagram, moves and labels, the book's text, expected and actual verdicts per edition, provenance")
     Path html;
 
+    @Option(names = "--force", description = "with --html: replace pages in DIR even if they were not written by xq")
+    boolean force;
+
     @Option(names = "--json", description = "one JSON object per case and edition")
     boolean json;
 
@@ -50,7 +53,8 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
             throw CasebookFolder.missing("--dir");
         }
         if (html != null) {
-            int pages = org.xqverifier.interfaces.report.CasebookSite.write(dir, html, org.xqverifier.interfaces.engine.Services.rulings());
+            int pages = org.xqverifier.interfaces.report.CasebookSite.write(dir, html, org.xqverifier.interfaces.engine.Services.rulings(),
+                    new org.xqverifier.interfaces.report.OutputFile.Inputs().folder(dir, "--dir").folder(rules, "--rules"), force);
             System.out.println("xq casebook: " + pages + " cases written to " + html.resolve("index.html"));
             return 0;
         }

@@ -4,9 +4,8 @@ import org.xqverifier.casebook.Case;
 import org.xqverifier.casebook.CaseFile;
 import org.xqverifier.interfaces.report.CaseRulings;
 import org.xqverifier.interfaces.report.CompareReport;
+import org.xqverifier.interfaces.report.OutputFile;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,6 +25,9 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--html", paramLabel = "FILE", description = "Write an HTML report to FILE.")
     Path html;
 
+    @Option(names = "--force", description = "with --html: replace FILE even if it was not written by xq")
+    boolean force;
+
     @Option(names = "--markdown", description = "Print a Markdown table (default: a plain text summary).")
     boolean markdown;
 
@@ -43,6 +45,10 @@ public final class CompareCommand implements Callable<Integer> {
         if (folder == null) {
             throw CasebookFolder.missing("--casebook");
         }
+        OutputFile.Inputs inputs = new OutputFile.Inputs().folder(folder, "--casebook");
+        if (html != null) {
+            OutputFile.check(html, "--html", OutputFile.Kind.HTML, inputs, force); // before the cases are ruled
+        }
         List<Case> cases = CaseFile.readAll(folder);
         List<String> ids = editionIds(rulings, editions);
         if (editions == null || editions.isEmpty()) {
@@ -50,7 +56,7 @@ public final class CompareCommand implements Callable<Integer> {
         }
         List<CaseRulings.Row> rows = CaseRulings.rule(cases, rulings, ids);
         if (html != null) {
-            Files.writeString(html, CompareReport.html(rows, ids), StandardCharsets.UTF_8);
+            OutputFile.write(html, "--html", OutputFile.Kind.HTML, inputs, force, CompareReport.html(rows, ids));
             System.out.println("xq compare: " + rows.size() + " cases under " + ids.size() + " editions written to " + html);
         }
         if (markdown) {

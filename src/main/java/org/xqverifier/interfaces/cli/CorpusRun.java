@@ -18,6 +18,7 @@ import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.report.CorpusRuling;
 import org.xqverifier.interfaces.report.GameCollection;
+import org.xqverifier.interfaces.report.OutputFile;
 import org.xqverifier.interfaces.report.ProgressBar;
 import org.xqverifier.interfaces.report.RulingTable;
 import org.xqverifier.interfaces.report.StderrTerminal;
@@ -39,6 +40,8 @@ final class CorpusRun {
     private final boolean quiet;
     private final int threads;
     private final Path table;
+    private final OutputFile.Inputs inputs;
+    private final boolean force;
     private final boolean json;
     private final boolean stats;
     /** Where the summary goes: standard output, or standard error when standard output holds JSON lines. */
@@ -52,16 +55,18 @@ final class CorpusRun {
      */
     CorpusRun(Supplier<List<RepetitionEditions.Named>> editions, int editionCount, PrintStream out, boolean quiet,
               int threads, Path table) {
-        this(editions, editionCount, out, quiet, threads, table, false, true);
+        this(editions, editionCount, out, quiet, threads, table, new OutputFile.Inputs(), false, false, true);
     }
 
     /**
-     * @param json  one JSON line per game and edition on {@code out} (the rows of {@code --out FILE.jsonl}), the
-     *              summary on stderr
-     * @param stats the summary gives the throughput (plies per second, CPU time) too
+     * @param inputs what {@code table} must not overwrite (the games, the rules folder)
+     * @param force  {@code table} may replace a file this tool did not write
+     * @param json   one JSON line per game and edition on {@code out} (the rows of {@code --out FILE.jsonl}), the
+     *               summary on stderr
+     * @param stats  the summary gives the throughput (plies per second, CPU time) too
      */
     CorpusRun(Supplier<List<RepetitionEditions.Named>> editions, int editionCount, PrintStream out, boolean quiet,
-              int threads, Path table, boolean json, boolean stats) {
+              int threads, Path table, OutputFile.Inputs inputs, boolean force, boolean json, boolean stats) {
         Thread building = new Thread(() -> {
             try {
                 List<RepetitionEditions.Named> named = editions.get();
@@ -79,6 +84,8 @@ final class CorpusRun {
         this.quiet = quiet || table != null || json;
         this.threads = Math.max(1, threads);
         this.table = table;
+        this.inputs = inputs;
+        this.force = force;
         this.json = json && table == null;
         this.stats = stats;
         this.summaryOut = this.json ? new PrintStream(System.err, true, java.nio.charset.StandardCharsets.UTF_8) : out;
@@ -108,9 +115,15 @@ final class CorpusRun {
         String[] lastFile = {null};
         boolean several = editionCount > 1;
         ProgressBar progress = progress(paths);
+        // the table goes to a file beside --out, which takes its place only when every game has been ruled
+        OutputFile written = null;
         RulingTable rows;
         try {
-            rows = table != null ? RulingTable.create(table)
+            if (table != null) {
+                RulingTable.checkName(table);
+                written = OutputFile.create(table, "--out", OutputFile.Kind.RULING_TABLE, inputs, force);
+            }
+            rows = written != null ? RulingTable.create(table, written)
                     : json ? RulingTable.jsonLines(new java.io.BufferedWriter(new java.io.OutputStreamWriter(out,
                     java.nio.charset.StandardCharsets.UTF_8))) : null;
         } catch (IllegalArgumentException e) {
@@ -119,7 +132,7 @@ final class CorpusRun {
             throw new UserError("--out " + table + ": cannot write: " + e.getMessage(), e);
         }
         CorpusRuling.Timing timing;
-        try (RulingTable closing = rows) {
+        try (OutputFile removedUnlessCommitted = written; RulingTable closing = rows) {
             timing = new CorpusRuling(replayers, arbiters, threads).run(GameCollection.entries(files), g -> {
                 games[0]++;
                 String where = g.file() + " game " + g.number() + " (line " + g.line() + ")";
@@ -165,6 +178,12 @@ final class CorpusRun {
                 }
                 progress.update(filesSeen[0] - 1, games[0] + " games ruled");
             });
+            if (rows != null) {
+                rows.close();
+            }
+            if (written != null) {
+                written.commit();
+            }
         } catch (RecordFileWalk.Unlisted e) {
             throw new UserError(e.getMessage(), e);
         } catch (UncheckedIOException e) {

@@ -10,6 +10,7 @@ import org.xqverifier.interfaces.report.RevisionReportPage;
 import org.xqverifier.interfaces.report.RevisionReportRows;
 import org.xqverifier.edition.TableChanges;
 import org.xqverifier.interfaces.report.GameCollection;
+import org.xqverifier.interfaces.report.OutputFile;
 import org.xqverifier.interfaces.report.StderrTerminal;
 
 import java.io.PrintStream;
@@ -51,6 +52,9 @@ public final class DiffCommand implements Callable<Integer> {
     @Option(names = "--html", paramLabel = "FILE", description = "Write the report as HTML to FILE (with each change's diagram).")
     Path html;
 
+    @Option(names = "--force", description = "with --html: replace FILE even if it was not written by xq")
+    boolean force;
+
     @Option(names = "--json", description = "Print the report as JSON: the summary and one row per changed item.")
     boolean json;
 
@@ -59,6 +63,11 @@ public final class DiffCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        OutputFile.Inputs inputs = new OutputFile.Inputs().games(games, "--games").folder(revised, "--revised")
+                .folder(CasebookFolder.orDefault(casebook), "--casebook");
+        if (html != null) {
+            OutputFile.check(html, "--html", OutputFile.Kind.HTML, inputs, force); // before anything is ruled
+        }
         ArbiterRulingService baseRulings = Services.rulings();
         if (baseRulings.editions().stream().noneMatch(e -> e.id().equals(base))) {
             throw new IllegalArgumentException("--base: no bundled edition '" + base + "' with repetition rules (known: "
@@ -124,7 +133,7 @@ public final class DiffCommand implements Callable<Integer> {
                 base + " (" + baseEdition.location() + ")", baseEdition.lineage("repetition").stream().map(Edition::id).toList());
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         if (html != null) {
-            Files.writeString(html, RevisionReportPage.html(report), StandardCharsets.UTF_8);
+            OutputFile.write(html, "--html", OutputFile.Kind.HTML, inputs, force, RevisionReportPage.html(report));
             if (!json && !csv) {
                 out.println("xq diff: " + result.changes().size() + " changed of " + (result.cases() + result.games())
                         + " ruled; report written to " + html);

@@ -64,7 +64,27 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         EditionPreload.startFor(args);
-        System.exit(run(args));
+        int code = run(args);
+        if (code == 0) {
+            succeeded();
+        }
+        System.exit(code);
+    }
+
+    /**
+     * Tells the launcher {@code ./xq} that the command succeeded, by removing the file it names in
+     * {@code -Dxq.archive.done}: a JVM that then fails to write its class-data archive exits 1, and the launcher must
+     * know that the command itself did not fail.
+     */
+    private static void succeeded() {
+        String done = System.getProperty("xq.archive.done");
+        if (done != null) {
+            try {
+                java.nio.file.Files.deleteIfExists(java.nio.file.Path.of(done));
+            } catch (java.io.IOException | RuntimeException e) {
+                // the launcher then reports the JVM's exit status, as it did before
+            }
+        }
     }
 
     /** Runs the command line and returns the exit code; user errors print one line on stderr, never a stack trace. */

@@ -3,6 +3,7 @@ package org.xqverifier.interfaces.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -60,43 +61,51 @@ public final class PgnCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             long started = System.nanoTime();
-            int files = 0, games = 0, plies = 0, illegal = 0, unreadable = 0, cut = 0;
-            Path file = null;
-            int fileGames = 0, filePlies = 0;
+            int files = 0, games = 0, plies = 0, illegal = 0, unreadable = 0, cut = 0, empty = 0;
             List<RecordException> problems = new ArrayList<>();
             java.util.Set<Path> named = new java.util.HashSet<>(paths);
-            for (GameFiles.Entry e : collection(paths)) {
-                if (!e.file().equals(file)) {
-                    if (file != null && (!isXqf(file) || named.contains(file))) summary(out, file, fileGames, filePlies, problems);
-                    file = e.file();
-                    files++;
-                    fileGames = 0;
-                    filePlies = 0;
-                    problems.clear();
+            for (Iterator<GameFiles.FileGames> byFile = collection(paths).byFile(); byFile.hasNext(); ) {
+                GameFiles.FileGames f = byFile.next();
+                files++;
+                int fileGames = 0, filePlies = 0;
+                boolean xqf = false, whole = false;
+                problems.clear();
+                while (f.entries().hasNext()) {
+                    GameFiles.Entry e = f.entries().next();
+                    xqf = e.xqf();
+                    if (e.number() == 0 || e.error() != null && e.xqf()) {
+                        // the file as a whole cannot be read (an XQF file is one game: its damage is the file's)
+                        err.println("xq: " + e.error().getMessage());
+                        unreadable++;
+                        whole = true;
+                        continue;
+                    }
+                    fileGames++;
+                    if (e.ok()) {
+                        filePlies += e.game().plies();
+                        for (String note : e.game().leftOutNotes()) {
+                            err.println("xq: " + note);
+                            cut++;
+                        }
+                    } else {
+                        problems.add(e.error());
+                        filePlies += Math.max(0, e.error().ply() - 1);
+                        illegal++;
+                    }
                 }
-                if (e.number() == 0 || e.error() != null && isXqf(e.file())) {
-                    // the file as a whole cannot be read (an XQF file is one game: its damage is the file's)
-                    err.println("xq: " + e.error().getMessage());
-                    unreadable++;
-                    file = null;
+                if (whole) {
                     continue;
                 }
-                fileGames++;
-                if (e.ok()) {
-                    filePlies += e.game().plies();
-                    for (String note : e.game().leftOutNotes()) {
-                        err.println("xq: " + note);
-                        cut++;
-                    }
-                } else {
-                    problems.add(e.error());
-                    filePlies += Math.max(0, e.error().ply() - 1);
+                games += fileGames;
+                plies += filePlies;
+                if (fileGames == 0) {
+                    // a file in which nothing is a game is said so, and checks nothing
+                    out.println(f.file() + ": no game in the file (0 games)");
+                    empty++;
+                } else if (!xqf || named.contains(f.file())) {
+                    summary(out, f.file(), fileGames, filePlies, problems);
                 }
-                games++;
-                plies += e.ok() ? e.game().plies() : Math.max(0, e.error().ply() - 1);
-                if (!e.ok()) illegal++;
             }
-            if (file != null && (!isXqf(file) || named.contains(file))) summary(out, file, fileGames, filePlies, problems);
             double seconds = (System.nanoTime() - started) / 1e9;
             if (files > 1) {
                 out.printf(Locale.ROOT, "total: %d files, %d games, %d plies, %d illegal moves%s in %.2f s%n", files,
@@ -104,7 +113,7 @@ public final class PgnCommand implements Runnable {
             }
             out.flush();
             err.flush();
-            return illegal == 0 && unreadable == 0 && cut == 0 ? 0 : 1;
+            return illegal == 0 && unreadable == 0 && cut == 0 && empty == 0 ? 0 : 1;
         }
 
         private static void summary(PrintWriter out, Path file, int games, int plies, List<RecordException> problems) {
@@ -204,7 +213,4 @@ public final class PgnCommand implements Runnable {
         return games;
     }
 
-    static boolean isXqf(Path file) {
-        return file.getFileName() != null && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xqf");
-    }
 }

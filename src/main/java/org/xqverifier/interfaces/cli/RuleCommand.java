@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.RulesException;
+import org.xqverifier.interfaces.report.OutputFile;
 import org.xqverifier.notation.MoveNumbers;
 import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.RuledMove;
@@ -72,6 +73,9 @@ public final class RuleCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "with --games: write one row per game and edition to FILE (.csv or .jsonl) and print only the summary")
     Path outFile;
 
+    @Option(names = "--force", description = "with --out or --html: replace FILE even if it was not written by xq")
+    boolean force;
+
     @Option(names = "--quiet", description = "with --games: print only the summary")
     boolean quiet;
 
@@ -136,7 +140,8 @@ public final class RuleCommand implements Callable<Integer> {
                 }
                 List<String> ids = editions.isEmpty() ? java.util.Collections.singletonList(null) : editions;
                 return new CorpusRun(() -> ids.stream().map(id -> RepetitionEditions.named(id, rules)).toList(),
-                        ids.size(), out, quiet, threads, outFile, json, stats).run(games);
+                        ids.size(), out, quiet, threads, outFile,
+                        new OutputFile.Inputs().games(games, "--games").folder(rules, "--rules"), force, json, stats).run(games);
             }
             Arbiter arbiter = RepetitionEditions.arbiter(editions.isEmpty() ? null : editions.get(0), rules);
             if (batch != null) {
@@ -163,6 +168,7 @@ public final class RuleCommand implements Callable<Integer> {
                     + (batch != null ? "--batch" : outFile != null ? "--out" : "--json"));
         }
         org.xqverifier.record.Game one = null;
+        List<Path> inputFiles = List.of();
         if (games != null) {
             Object[] split = games.size() == 1 ? OneGame.split(games.get(0)) : null;
             if (games.size() != 1) {
@@ -171,12 +177,14 @@ public final class RuleCommand implements Callable<Integer> {
             if (split != null && game != null && !game.equals(split[1])) {
                 throw new UserError("--games " + games.get(0) + " and --game " + game + ": give the game once");
             }
-            one = OneGame.read(split != null ? (Path) split[0] : games.get(0),
+            inputFiles = List.of(split != null ? (Path) split[0] : games.get(0)); // FILE#N: the file is the input
+            one = OneGame.read(inputFiles.get(0),
                     split != null ? (Integer) split[1] : game != null ? game : 1).game();
         } else if (game != null) {
             throw new UserError("--game N needs --games with one file (or write --games FILE#N)");
         }
-        return RulingSheetFile.write(html, fen, moves, one, editions, rules, lang);
+        OutputFile.Inputs inputs = new OutputFile.Inputs().games(inputFiles, "--games").folder(rules, "--rules");
+        return RulingSheetFile.write(html, inputs, force, fen, moves, one, editions, rules, lang);
     }
 
     /** {@code --games FILE --game N}: the game's full ruling under each edition, labelled move by move. */

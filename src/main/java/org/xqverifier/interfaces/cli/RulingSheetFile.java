@@ -19,6 +19,7 @@ import org.xqverifier.interfaces.engine.ArbiterRulingService;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
 import org.xqverifier.interfaces.engine.Services;
+import org.xqverifier.interfaces.report.OutputFile;
 import org.xqverifier.interfaces.report.PageWords;
 import org.xqverifier.interfaces.report.RulingSheet;
 import org.xqverifier.notation.NotationException;
@@ -35,14 +36,23 @@ final class RulingSheetFile {
     }
 
     /** @param game the game of a record to rule, or null for the line of {@code fen} and {@code moves} */
-    static int write(Path out, String fen, String moves, Game game, List<String> editions, Path rules, String lang)
-            throws IOException {
+    /**
+     * @param inputs the run's inputs: the sheet is never written onto one
+     * @param force  whether an existing file that xq did not write may be replaced
+     */
+    static int write(Path out, OutputFile.Inputs inputs, boolean force, String fen, String moves, Game game,
+                     List<String> editions, Path rules, String lang) throws IOException {
         if (!PageWords.LANGUAGES.contains(lang)) {
             throw new UserError("--lang " + org.xqverifier.board.Quoted.cut(lang, 20) + ": give one of "
                     + String.join(", ", PageWords.LANGUAGES));
         }
         if (Files.isDirectory(out)) {
             throw new UserError("--html " + out + ": is a directory; give the sheet's file name");
+        }
+        try {
+            OutputFile.check(out, "--html", OutputFile.Kind.HTML, inputs, force); // before anything is ruled
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage(), e);
         }
         ArbiterRulingService service;
         try {
@@ -92,7 +102,12 @@ final class RulingSheetFile {
         if (parent != null) {
             Files.createDirectories(parent);
         }
-        Files.writeString(out, RulingSheet.page(details, canonical(start), iccs, rulings, lang), StandardCharsets.UTF_8);
+        try {
+            OutputFile.write(out, "--html", OutputFile.Kind.HTML, inputs, force,
+                    RulingSheet.page(details, canonical(start), iccs, rulings, lang));
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage(), e);
+        }
         System.out.println("xq rule: ruling sheet written to " + out);
         return 0;
     }

@@ -4,7 +4,6 @@ import org.xqverifier.casebook.Case;
 import org.xqverifier.casebook.CaseFile;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,14 +28,35 @@ public final class CasebookSite {
      * {@code rulings} (and shows the editions the cases name that it lacks as not ruled), and writes the site to
      * {@code out}; returns the number of case pages.
      */
-    public static int write(Path casebook, Path out, RulingService rulings) throws IOException {
+    public static int write(Path casebook, Path out, RulingService rulings, OutputFile.Inputs inputs, boolean force)
+            throws IOException {
+        OutputFile.checkFolder(out, "--html", inputs);
         List<Case> cases = CaseFile.readAll(casebook);
         List<String> editions = CaseRulings.editions(cases, rulings);
-        return write(out, CaseRulings.rule(cases, rulings, editions), editions);
+        List<CaseRulings.Row> rows = CaseRulings.rule(cases, rulings, editions);
+        // every page is checked before any is written: a folder with someone else's index.html is left as it was
+        Path pages = out.resolve("cases");
+        OutputFile.check(out.resolve("index.html"), "--html", OutputFile.Kind.HTML, inputs, force);
+        for (CaseRulings.Row r : rows) {
+            OutputFile.check(pages.resolve(fileName(r.theCase().id())), "--html", OutputFile.Kind.HTML, inputs, force);
+        }
+        return write(out, rows, editions, (file, page) -> OutputFile.write(file, "--html", OutputFile.Kind.HTML, inputs,
+                force, page));
+    }
+
+    /** Writes one page of the site. */
+    public interface PageWriter {
+        void write(Path file, String page) throws IOException;
     }
 
     /** Writes {@code index.html} and {@code cases/<id>.html} into {@code dir}; returns the number of case pages. */
     public static int write(Path dir, List<CaseRulings.Row> rows, List<String> editions) throws IOException {
+        return write(dir, rows, editions, (file, page) -> OutputFile.write(file, "--html", OutputFile.Kind.HTML,
+                new OutputFile.Inputs(), true, page));
+    }
+
+    private static int write(Path dir, List<CaseRulings.Row> rows, List<String> editions, PageWriter pages)
+            throws IOException {
         Files.createDirectories(dir.resolve("cases"));
         StringBuilder index = new StringBuilder();
         index.append("<h1>Casebook · 棋例图例</h1><p>").append(rows.size())
@@ -61,10 +81,10 @@ public final class CasebookSite {
                 index.append(td);
             }
             index.append("</tr>\n");
-            Files.writeString(dir.resolve("cases").resolve(file), casePage(r, editions), StandardCharsets.UTF_8);
+            pages.write(dir.resolve("cases").resolve(file), casePage(r, editions));
         }
         index.append("</tbody></table>\n");
-        Files.writeString(dir.resolve("index.html"), Html.page("xq casebook", index.toString()), StandardCharsets.UTF_8);
+        pages.write(dir.resolve("index.html"), Html.page("xq casebook", index.toString()));
         return rows.size();
     }
 

@@ -214,6 +214,11 @@ public final class CorpusRuling {
                 byEdition = null;
                 waiting = null;
                 error = e.getMessage();
+            } catch (OutOfMemoryError e) {
+                // the game's analysis is garbage now: the game is named and skipped, the rest of the collection ruled
+                byEdition = null;
+                waiting = null;
+                error = "ruling this game (" + g.plies() + " plies) needs more than this JVM's memory; skipped";
             }
             rulings.add(byEdition);
             pending.add(waiting);

@@ -6,15 +6,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.NoSuchElementException;
 
 import org.xqverifier.record.Game;
-import org.xqverifier.record.PgnGameBytes;
-import org.xqverifier.record.PgnGameStream;
+import org.xqverifier.record.GameRecords;
 import org.xqverifier.record.RecordException;
 import org.xqverifier.record.RecordFileWalk;
-import org.xqverifier.record.XqfReader;
 
 /**
  * The games of files and directories (searched recursively for {@code .pgn} and {@code .xqf}), streamed in order:
@@ -48,15 +45,11 @@ public final class GameCollection {
      */
     public static Iterator<Path> walk(List<Path> paths) {
         for (Path p : paths) {
-            if (!Files.isDirectory(p) && !Files.isRegularFile(p)) {
+            if (!Files.exists(p)) { // a pipe or a device is read as a file is
                 throw new IllegalArgumentException(p + ": no such file or directory");
             }
         }
         return RecordFileWalk.over(paths);
-    }
-
-    private static boolean isXqf(Path p) {
-        return p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xqf");
     }
 
     /** Every game of the files, file by file, in file order. */
@@ -87,53 +80,49 @@ public final class GameCollection {
         };
     }
 
+    /**
+     * A file's games; a file in which nothing is a game is one entry that cannot be read, "no game in the file", as
+     * {@code pgn check} says it (it was passed over in silence, the run exiting 0).
+     */
     private static Iterator<Entry> entriesOf(Path file) {
         String name = file.toString();
-        if (isXqf(file)) {
-            return List.<Entry>of(new Entry() {
-                public String file() {
-                    return name;
-                }
-
-                public List<Game> read(int firstNumber) throws RecordException {
-                    return List.of(XqfReader.read(file));
-                }
-            }).iterator();
-        }
-        PgnGameStream games;
-        try {
-            games = PgnGameStream.open(file);
-        } catch (RecordException e) {
-            return List.<Entry>of(failed(name, e)).iterator();
-        }
+        Iterator<GameRecords.Cut> cuts = GameRecords.open(file);
         return new Iterator<>() {
+            private boolean any;
+
             public boolean hasNext() {
-                return games.hasNext();
+                return cuts.hasNext() || !any;
             }
 
             public Entry next() {
-                PgnGameBytes g = games.next();
+                if (!cuts.hasNext() && !any) {
+                    any = true;
+                    return new Entry() {
+                        public String file() {
+                            return name;
+                        }
+
+                        public List<Game> read(int firstNumber) throws RecordException {
+                            throw new RecordException(name, 0, "no game in the file");
+                        }
+                    };
+                }
+                GameRecords.Cut cut = cuts.next();
+                boolean only = !any && !cuts.hasNext(); // the file's one piece of text: if it holds no game, say so
+                any = true;
                 return new Entry() {
                     public String file() {
                         return name;
                     }
 
                     public List<Game> read(int firstNumber) throws RecordException {
-                        return g.read(firstNumber);
+                        List<Game> games = cut.read(firstNumber);
+                        if (only && games.isEmpty()) {
+                            throw new RecordException(name, 0, "no game in the file");
+                        }
+                        return games;
                     }
                 };
-            }
-        };
-    }
-
-    private static Entry failed(String name, RecordException e) {
-        return new Entry() {
-            public String file() {
-                return name;
-            }
-
-            public List<Game> read(int firstNumber) throws RecordException {
-                throw e;
             }
         };
     }

@@ -11,8 +11,12 @@ final class Html {
         return text == null ? "" : BoardSvg.escape(text);
     }
 
+    /** Every page starts so; with the generator's name it tells a report of this tool from any other file. */
+    static final String PAGE_START = "<!DOCTYPE html>\n<html lang=\"zh-Hans\"><head><meta charset=\"utf-8\">";
+    static final String GENERATOR = "<meta name=\"generator\" content=\"xq\">";
+
     static String page(String title, String body) {
-        return "<!DOCTYPE html>\n<html lang=\"zh-Hans\"><head><meta charset=\"utf-8\">"
+        return PAGE_START + GENERATOR
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" + esc(title) + "</title>"
                 + "<style>" + CSS + "</style></head><body>\n" + body + "\n</body></html>\n";
     }

@@ -189,7 +189,7 @@ public final class RulingSheet {
                               String lang) {
         String title = PageWords.bundled().get("sheet.title", lang)
                 + (game.event() == null || game.event().isBlank() ? "" : " — " + game.event());
-        return "<!DOCTYPE html>\n<html lang=\"" + PageWords.language(lang) + "\"><head><meta charset=\"utf-8\">"
+        return "<!DOCTYPE html>\n<html lang=\"" + PageWords.language(lang) + "\"><head><meta charset=\"utf-8\">" + Html.GENERATOR
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>" + Html.esc(title)
                 + "</title><style>" + css() + "</style></head><body class=\"sheet-page\">\n"
                 + fragment(game, startFen, iccs, rulings, lang) + "\n</body></html>\n";

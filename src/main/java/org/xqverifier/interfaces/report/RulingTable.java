@@ -1,10 +1,7 @@
 package org.xqverifier.interfaces.report;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,32 +25,34 @@ public final class RulingTable implements AutoCloseable {
 
     private final Writer out;
     private final boolean csv;
-    private final boolean owned;
+    private boolean closed;
 
     private RulingTable(Writer out, boolean csv) {
-        this(out, csv, true);
-    }
-
-    private RulingTable(Writer out, boolean csv, boolean owned) {
         this.out = out;
         this.csv = csv;
-        this.owned = owned;
     }
 
     /** The same rows as JSON lines on {@code out} (standard output), which {@link #close} flushes and leaves open. */
     public static RulingTable jsonLines(Writer out) {
-        return new RulingTable(out, false, false);
+        return new RulingTable(out, false);
     }
 
-    /** A table written to {@code file}: {@code .csv} or {@code .jsonl}; anything else is refused. */
-    public static RulingTable create(Path file) throws IOException {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        boolean csv = name.endsWith(".csv");
-        if (!csv && !name.endsWith(".jsonl")) {
+    /** The kind of table a file name asks for: {@code .csv} or {@code .jsonl}; anything else is refused. */
+    public static void checkName(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (!name.endsWith(".csv") && !name.endsWith(".jsonl")) {
             throw new IllegalArgumentException("--out " + file + ": write .csv or .jsonl (the extension says which)");
         }
-        BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8);
-        RulingTable t = new RulingTable(w, csv);
+    }
+
+    /**
+     * A table written to {@code file} ({@code .csv} or {@code .jsonl}) through {@code out}: nothing reaches the file
+     * before the run commits it.
+     */
+    public static RulingTable create(Path file, OutputFile out) throws IOException {
+        checkName(file);
+        boolean csv = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv");
+        RulingTable t = new RulingTable(out.writer(), csv);
         if (csv) {
             t.line(COLUMNS.toArray(new Object[0]));
         }
@@ -115,10 +114,9 @@ public final class RulingTable implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        if (owned) {
-            out.close();
-        } else {
-            out.flush();
+        if (!closed) {
+            closed = true;
+            out.flush(); // a file is its OutputFile's, which commits or removes it; standard output stays open
         }
     }
 }

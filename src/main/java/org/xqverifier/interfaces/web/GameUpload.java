@@ -33,6 +33,8 @@ import org.xqverifier.record.XqfReader;
 final class GameUpload {
     /** A tournament's PGN (the corpus's largest file is under 1 MB) fits; the page says so before sending a larger one. */
     static final int MAX_BYTES = 4 * 1024 * 1024;
+    /** The route's own bound on its body (the other routes take JSON of at most 64 KiB), held as the bytes arrive. */
+    static final RequestBodyGuard.Bound BOUND = new RequestBodyGuard.Bound(MAX_BYTES, tooLarge());
     private static final int MAX_VARIATIONS = 300;
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -50,12 +52,16 @@ final class GameUpload {
     static byte[] body(InputStream in) throws IOException {
         byte[] bytes = in.readNBytes(MAX_BYTES + 1);
         if (bytes.length > MAX_BYTES) {
-            throw new RequestException(413, "file too large: at most " + MAX_BYTES / (1024 * 1024) + " MB", "file", null);
+            throw new RequestException(413, tooLarge(), "file", null);
         }
         if (bytes.length == 0) {
             throw RequestException.bad("no file: send the file's bytes as the request body", "file");
         }
         return bytes;
+    }
+
+    private static String tooLarge() {
+        return "file too large: at most " + MAX_BYTES / (1024 * 1024) + " MB";
     }
 
     /** @param name the file's name as the page gives it, for messages only */

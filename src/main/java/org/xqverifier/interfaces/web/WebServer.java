@@ -7,6 +7,7 @@ import org.xqverifier.interfaces.engine.RulingService;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,12 +21,19 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.Javalin;
+import jakarta.servlet.DispatcherType;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.servlet.FilterHolder;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
@@ -50,26 +58,76 @@ import org.xqverifier.notation.Notations;
  */
 public final class WebServer {
 
-    /** The bounds every request is held to. */
+    /**
+     * The bounds every request is held to: body size (counted as it arrives, whatever the transfer encoding; a game
+     * file sent to {@code /api/games} has a bound of its own, {@link GameUpload#MAX_BYTES}), moves, the time from the
+     * request's arrival to its answer (reading the body included), analysis threads and queue, the rulings remembered
+     * (at most {@code cachedRulings} entries weighing at most {@code cacheBytes} together), the connections one client
+     * address may hold open at once, and the game files read at once (each holds its bytes and its games).
+     */
     public record Limits(long maxBodyBytes, int maxMoves, Duration analysisTime, int analysisThreads, int analysisQueue,
-                         int cachedRulings) {
+                         int cachedRulings, long cacheBytes, int connectionsPerClient, int uploadsAtOnce) {
+        public Limits(long maxBodyBytes, int maxMoves, Duration analysisTime, int analysisThreads, int analysisQueue,
+                      int cachedRulings) {
+            this(maxBodyBytes, maxMoves, analysisTime, analysisThreads, analysisQueue, cachedRulings, defaultCacheBytes(),
+                    DEFAULT_CONNECTIONS_PER_CLIENT, DEFAULT_UPLOADS_AT_ONCE);
+        }
+
+        /** A browser opens six connections to a host; a client holding more is not a page. */
+        static final int DEFAULT_CONNECTIONS_PER_CLIENT = 16;
+        /**
+         * An arbiter opens a file now and then. A 4 MB PGN (5,990 games) needs 64–96 MiB of heap while it is read and
+         * keeps 6 MiB once read: two at once stay well inside the heap the rulings need.
+         */
+        static final int DEFAULT_UPLOADS_AT_ONCE = 2;
+
         public static Limits defaults() {
             int cores = Runtime.getRuntime().availableProcessors();
             return new Limits(64 * 1024, 600, Duration.ofSeconds(5), Math.max(2, cores), 2_000, 10_000);
         }
 
+        /** An eighth of the heap, at most 64 MiB: a cache that fills never starves the rulings themselves. */
+        static long defaultCacheBytes() {
+            return Math.min(64L << 20, Runtime.getRuntime().maxMemory() / 8);
+        }
+
         public Limits withCachedRulings(int n) {
-            return new Limits(maxBodyBytes, maxMoves, analysisTime, analysisThreads, analysisQueue, n);
+            return new Limits(maxBodyBytes, maxMoves, analysisTime, analysisThreads, analysisQueue, n, cacheBytes,
+                    connectionsPerClient, uploadsAtOnce);
+        }
+
+        public Limits withCacheBytes(long bytes) {
+            return new Limits(maxBodyBytes, maxMoves, analysisTime, analysisThreads, analysisQueue, cachedRulings, bytes,
+                    connectionsPerClient, uploadsAtOnce);
+        }
+
+        public Limits withAnalysisTime(Duration time) {
+            return new Limits(maxBodyBytes, maxMoves, time, analysisThreads, analysisQueue, cachedRulings, cacheBytes,
+                    connectionsPerClient, uploadsAtOnce);
+        }
+
+        public Limits withConnectionsPerClient(int n) {
+            return new Limits(maxBodyBytes, maxMoves, analysisTime, analysisThreads, analysisQueue, cachedRulings,
+                    cacheBytes, n, uploadsAtOnce);
+        }
+
+        public Limits withUploadsAtOnce(int n) {
+            return new Limits(maxBodyBytes, maxMoves, analysisTime, analysisThreads, analysisQueue, cachedRulings,
+                    cacheBytes, connectionsPerClient, n);
         }
     }
 
-    private static final String DEADLINE = "xq.deadline";
+    private static final String DEADLINE = RequestBodyGuard.DEADLINE;
+    /** How long a connection may stay silent between requests (and before its first). */
+    private static final long IDLE_MILLIS = 30_000;
     private final ObjectMapper json = new ObjectMapper();
     private final RulingService rulings;
     private final RulingCache cache;
     private final MoveText moveText;
     private final Limits limits;
     private final ThreadPoolExecutor analysis;
+    /** The game files being read now ({@link Limits#uploadsAtOnce}). */
+    private final java.util.concurrent.Semaphore uploads;
     private Javalin app;
     private RequestGuard guard;
     /** "METHOD /path" of every API route, as registered: what the served OpenAPI document must describe. */
@@ -82,10 +140,11 @@ public final class WebServer {
             + "frame-ancestors 'none'";
 
     public WebServer(RulingService rulings, MoveText moveText, Limits limits) {
-        this.cache = limits.cachedRulings() > 0 ? new RulingCache(rulings, limits.cachedRulings()) : null;
+        this.cache = limits.cachedRulings() > 0 ? new RulingCache(rulings, limits.cachedRulings(), limits.cacheBytes()) : null;
         this.rulings = cache != null ? cache : rulings;
         this.moveText = moveText;
         this.limits = limits;
+        this.uploads = new java.util.concurrent.Semaphore(Math.max(1, limits.uploadsAtOnce()));
         AtomicInteger n = new AtomicInteger();
         this.analysis = new ThreadPoolExecutor(limits.analysisThreads(), limits.analysisThreads(), 30, TimeUnit.SECONDS,
                 new ArrayBlockingQueue<>(limits.analysisQueue()), r -> {
@@ -109,6 +168,19 @@ public final class WebServer {
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = limits.maxBodyBytes();
+            config.jetty.addConnector((server, http) -> {
+                ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+                connector.setHost(host);
+                connector.setPort(port);
+                connector.setIdleTimeout(IDLE_MILLIS);
+                connector.addBean(new ClientConnectionCap(limits.connectionsPerClient()));
+                return connector;
+            });
+            // every handler's body, whatever reads it, is counted as it arrives and read by the request's deadline
+            config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(
+                    new RequestBodyGuard(limits.maxBodyBytes(), Map.of("/api/games", GameUpload.BOUND),
+                            limits.analysisTime().toNanos())), "/*",
+                    EnumSet.of(DispatcherType.REQUEST)));
             config.events(events -> events.handlerAdded(h -> {
                 if (h.getPath().startsWith("/api/")) {
                     routes.add(h.getHttpMethod().name() + " " + h.getPath());
@@ -125,7 +197,6 @@ public final class WebServer {
             ctx.header("X-Content-Type-Options", "nosniff");
             ctx.header("X-Frame-Options", "DENY");
             ctx.header("Referrer-Policy", "no-referrer");
-            ctx.attribute(DEADLINE, System.nanoTime() + limits.analysisTime().toNanos());
             guard.check(ctx.method().name(), ctx.header("Host"), ctx.header("Origin"), ctx.header("Sec-Fetch-Site"));
         });
         app.get("/api/editions", this::editions);
@@ -146,7 +217,7 @@ public final class WebServer {
             }
         });
         guard = new RequestGuard(host);
-        app.start(host, port);
+        app.start();
         guard.servedOn(app.port());
         return app.port();
     }
@@ -374,10 +445,23 @@ public final class WebServer {
      * found) and, when it holds one game or {@code ?game=N} names one, that game to load ({@code &variation=V} along
      * one of its variations). {@code ?name=} is the file's name for messages.
      */
+    /** A file read holds its bytes and its games until it is answered: so many at once, the rest are asked to wait. */
     private void games(Context ctx) throws IOException {
+        if (!uploads.tryAcquire()) {
+            ctx.header("Retry-After", "1");
+            throw new RequestException(503, "the server is busy: " + limits.uploadsAtOnce()
+                    + " game files are being read; try again shortly", "file", null);
+        }
+        try {
+            readGames(ctx);
+        } finally {
+            uploads.release();
+        }
+    }
+
+    private void readGames(Context ctx) throws IOException {
         long deadline = deadline(ctx);
-        byte[] bytes = GameUpload.body(ctx.req().getInputStream());
-        GameUpload upload = GameUpload.read(bytes, ctx.queryParam("name"));
+        GameUpload upload = GameUpload.read(GameUpload.body(ctx.req().getInputStream()), ctx.queryParam("name"));
         Integer game = intParam(ctx, "game");
         Integer variation = intParam(ctx, "variation");
         if (game != null) {
@@ -600,23 +684,43 @@ public final class WebServer {
         return n.asText();
     }
 
+    /**
+     * The body as one JSON object and nothing after it but blanks ({@code {"moves":"h2e2"} x} and {@code {}{}} are
+     * refused, not read as their first object); an empty body is an empty object.
+     */
     private JsonNode body(Context ctx) {
         String text = ctx.body();
         if (text.isBlank()) {
             return json.createObjectNode();
         }
-        try {
-            JsonNode node = json.readTree(text);
-            if (!node.isObject()) {
+        try (JsonParser parser = json.getFactory().createParser(text)) {
+            JsonNode node = json.readTree(parser);
+            if (node == null || !node.isObject()) {
                 throw RequestException.bad("the request body must be a JSON object", null);
+            }
+            JsonLocation end = parser.currentLocation();
+            JsonToken more;
+            try {
+                more = parser.nextToken();
+            } catch (JsonProcessingException e) {
+                more = JsonToken.NOT_AVAILABLE;
+            }
+            if (more != null) {
+                throw RequestException.bad("the request body has more after the JSON object (line " + end.getLineNr()
+                        + ", column " + end.getColumnNr() + "): send one object", null);
             }
             return node;
         } catch (JsonProcessingException e) {
             throw RequestException.bad("the request body is not JSON: " + e.getOriginalMessage(), null);
+        } catch (java.io.IOException e) {
+            throw RequestException.bad("the request body cannot be read: " + e.getMessage(), null);
         }
     }
 
     private void error(Context ctx, int status, String message, String field, Integer index) {
+        if (status == 408 || status == 413) {
+            ctx.header("Connection", "close"); // the rest of that body is not read
+        }
         ObjectNode out = json.createObjectNode();
         out.put("error", org.xqverifier.board.Quoted.longRuns(message));
         if (field != null) {

@@ -38,7 +38,7 @@ class ArbitrateBadInputTest {
     @Test
     void aHugeClockReadingIsRefusedNotLoopedOver() throws Exception {
         refused(arbitrate("log.yaml", "games_per_day: 6\nevents:\n  - {move: h2e2, clock: {red: 2147483647}}\n"),
-                "log.yaml event 1 (line 3, move): clock must be", "9:59:59");
+                "log.yaml event 1 (line 3, move): clock.red must be", "9:59:59");
     }
 
     @Test
@@ -51,7 +51,7 @@ class ArbitrateBadInputTest {
     @CsvSource({"'0:59:99'", "'-0:01:00'", "'1:2:3'", "'0:60:00'", "'+1:00'", "'99:00:00:00'", "'12:00:00'"})
     void aReadingNoClockShowsIsRefused(String reading) throws Exception {
         refused(arbitrate("log.yaml", "events:\n  - {move: h2e2, clock: {red: '" + reading + "'}}\n"),
-                "event 1 (line 2, move): clock must be");
+                "event 1 (line 2, move): clock.red must be");
     }
 
     @Test
@@ -71,7 +71,7 @@ class ArbitrateBadInputTest {
     @Test
     void anUnknownOffenceKindIsRefused() throws Exception {
         refused(arbitrate("log.yaml", "events:\n  - {offence: {side: red, kind: tallked}}\n"),
-                "event 1 (line 2, offence): offence must be", "kind one of");
+                "event 1 (line 2, offence): offence.kind must be one of", "not \"tallked\"");
     }
 
     @Test

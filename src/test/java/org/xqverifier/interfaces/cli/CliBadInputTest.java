@@ -84,6 +84,8 @@ class CliBadInputTest {
         try (RandomAccessFile f = new RandomAccessFile(big.toFile(), "rw")) {
             f.setLength(3L << 30); // sparse: no disk used
         }
-        oneLine(CliRunner.run("pgn", "check", big.toString()), "huge.pgn", "3221225472 bytes is more than");
+        // read in blocks, as xq rule --games reads it (one reader for both since issue 28): its first block says it
+        // is no text; whatever its size, nothing more is read
+        oneLine(CliRunner.run("pgn", "check", big.toString()), "huge.pgn", "not a text file");
     }
 }

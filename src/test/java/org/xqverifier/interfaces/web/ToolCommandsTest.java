@@ -11,7 +11,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 import org.xqverifier.interfaces.cli.CliRunner;
-import org.xqverifier.interfaces.engine.DevelopmentFakeRulingService;
 import org.xqverifier.interfaces.engine.RulingResult;
 
 /** The web tools' command lines fail with one clear line; the ruling memory answers repeats without the engine. */
@@ -50,20 +49,9 @@ class ToolCommandsTest {
 
     @Test
     void rememberedRulingsDoNotRunTheEngineAgain() {
-        AtomicInteger calls = new AtomicInteger();
-        DevelopmentFakeRulingService fake = new DevelopmentFakeRulingService();
-        RulingCache cache = new RulingCache(new org.xqverifier.interfaces.engine.RulingService() {
-            @Override
-            public List<EditionInfo> editions() {
-                return fake.editions();
-            }
-
-            @Override
-            public RulingResult rule(String edition, String fen, List<String> moves) {
-                calls.incrementAndGet();
-                return fake.rule(edition, fen, moves);
-            }
-        }, 2);
+        CountingRulings counting = new CountingRulings();
+        AtomicInteger calls = counting.calls;
+        RulingCache cache = new RulingCache(counting, 2);
         String start = org.xqverifier.board.Fen.START;
         RulingResult first = cache.rule("dev-fake", start, List.of("h2e2"));
         assertEquals(first, cache.rule("dev-fake", start, List.of("h2e2")));
