@@ -411,12 +411,15 @@ public final class MaterialSearch {
             return see(t, winner ^ 1, winner);
         }
         searchNodes = 0;
+        lineFrom[0] = from;
         return answer(winner ^ 1, winner, b.plies(), 1, -MATE, MATE, from, t);
     }
 
     private static final int MATE = 100_000;
     private static final int MAX_PLIES = 32;
     private final int[][] moveBuffers = new int[MAX_PLIES + 1][160];
+    /** The point each move of the line being searched left, by level (0 = the winner's first capture). */
+    private final int[] lineFrom = new int[MAX_PLIES + 2];
     private long searchNodes;
     private long cpuStart = -1;
     private boolean nodeBoundHit;
@@ -482,7 +485,7 @@ public final class MaterialSearch {
             alpha = Math.max(alpha, best);
             n = captures(side, moves);
             if (side == winner || answers != Answers.ANYWHERE) {
-                n = exchangeAnswers(moves, n, lastFrom, lastTo, rootHeld[side ^ 1],
+                n = exchangeAnswers(moves, n, level, lastTo, rootHeld[side ^ 1],
                         side == winner || answers == Answers.EXCHANGE_AND_ABANDONED);
             }
         }
@@ -493,6 +496,7 @@ public final class MaterialSearch {
             if (!inCheck && !board.legalAfterOutOfCheck(from, to)) {
                 continue;
             }
+            lineFrom[Math.min(level, MAX_PLIES)] = from;
             board.make(from, to);
             int score = v - answer(side ^ 1, winner, plies - 1, level + 1, v - beta, v - alpha, from, to);
             board.unmake(from, to);
@@ -533,15 +537,21 @@ public final class MaterialSearch {
     }
 
     /**
-     * Keeps the captures that belong to the exchange: on the point just taken, uncovered by the piece that left, or
-     * (with {@code abandoned}) of a piece that was attacked but protected where the search began ({@code held}) and
-     * has lost its protection since.
+     * Keeps the captures that belong to the exchange: on the point just taken, uncovered by the piece that left or by
+     * an earlier capture of the same side in the line (its second attacker, 与其他子联合吃子: the first capture opened
+     * its line, CXA 24.3), or (with {@code abandoned}) of a piece that was attacked but protected where the search began
+     * ({@code held}) and has lost its protection since. {@code level} is the number of moves made in the line.
      */
-    private int exchangeAnswers(int[] moves, int n, int lastFrom, int lastTo, long[] g, boolean abandoned) {
+    private int exchangeAnswers(int[] moves, int n, int level, int lastTo, long[] g, boolean abandoned) {
         int k = 0;
+        int last = Math.min(level - 1, MAX_PLIES);
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = (moves[i] >>> 7) & 0x7f;
-            if (to == lastTo || uncovered(from, to, lastFrom) || abandoned && (g[to >> 6] & 1L << (to & 63)) != 0
+            boolean opened = uncovered(from, to, lineFrom[last]);
+            for (int l = last - 1; l >= 0 && !opened; l -= 2) {
+                opened = uncovered(from, to, lineFrom[l]);
+            }
+            if (to == lastTo || opened || abandoned && (g[to >> 6] & 1L << (to & 63)) != 0
                     && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)))) {
                 moves[k++] = moves[i];
             }

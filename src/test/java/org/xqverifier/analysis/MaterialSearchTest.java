@@ -27,14 +27,24 @@ class MaterialSearchTest {
     private static final MaterialSearch.Settings SETTINGS =
             new MaterialSearch.Settings(new PieceValues(VALUES, 1, 2, 1, 5), 3, 1, true, false, false);
 
+    /** As cxa-2020 sets it: the complete exchange searched over the whole board (chases.yaml exchange_search). */
+    private static final MaterialSearch.Settings WHOLE_BOARD = new MaterialSearch.Settings(
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false,
+            new MaterialSearch.Bounds(8, 20_000, 20_000, MaterialSearch.Answers.EXCHANGE_AND_ABANDONED,
+                    MaterialSearch.Answers.EXCHANGE));
+
     private static List<Object> redWins(String fen) throws FenException {
+        return redWins(fen, SETTINGS);
+    }
+
+    private static List<Object> redWins(String fen, MaterialSearch.Settings settings) throws FenException {
         Position pos = Position.fromFen(fen);
         int[] placement = new int[90];
         for (int sq = 0; sq < 90; sq++) {
             placement[sq] = pos.pieceAt(sq);
         }
         Board board = Board.of(placement, pos.sideToMove());
-        return new MaterialSearch(board, SETTINGS).wins(1, Phase.AFTER, 0, -1);
+        return new MaterialSearch(board, settings).wins(1, Phase.AFTER, 0, -1);
     }
 
     private static List<MaterialWin> on(List<Object> facts, String square) {
@@ -123,5 +133,19 @@ class MaterialSearchTest {
         assertEquals("PAWN", w.getCapturerType(), w.toString());
         assertTrue(w.isJoint(), w.toString());
         assertTrue(w.getLeadId() != w.getCapturerId(), w.toString());
+    }
+
+    @Test
+    void aCaptureThatOpensTheLineOfASecondAttackerBelongsToTheExchange() throws FenException {
+        // issue 23 principle 1 (24.3 与其他子联合吃子): the i3 horse takes the g4 cannon, the h6 horse takes back, and the
+        // i1 rook, whose file the horse's first capture opened, takes the unprotected i7 elephant: a cannon for a horse
+        // and an elephant more
+        List<MaterialWin> wins = on(redWins("4k4/9/8b/7n1/9/6c2/8N/9/8R/3K5 w", WHOLE_BOARD), "g4");
+        MaterialWin byHorse = wins.stream().filter(w -> w.getCapturerType().equals("HORSE")).findFirst()
+                .orElseThrow(() -> new AssertionError(wins.toString()));
+        assertEquals(2, byHorse.getGain(), byHorse.toString());
+        assertTrue(byHorse.isJoint(), byHorse.toString());
+        // without the rook behind it the horse's capture is an even trade, no win
+        assertTrue(on(redWins("4k4/9/8b/7n1/9/6c2/8N/9/9/3K5 w", WHOLE_BOARD), "g4").isEmpty());
     }
 }
