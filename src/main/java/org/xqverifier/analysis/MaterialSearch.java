@@ -706,6 +706,9 @@ public final class MaterialSearch {
                 board.unmake(from, to);
                 continue;
             }
+            // the pieces that give the check: another than the one that moves (a discovered check, a cannon over
+            // the moved piece) joins the chase (联合捉, CXA 24.17)
+            long checkers = checkerIds(side);
             int v = captured == Piece.EMPTY ? 0 : values.taken(captured, to);
             if (v > 0 && winnerMated(side)) {
                 // a checking capture after which the winner is mated wins nothing (不能离线, CXA 24.3)
@@ -739,15 +742,24 @@ public final class MaterialSearch {
             if (gain > 0 && (best == null || gain > best.gain())) {
                 Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
                 // the piece that makes the winning capture owns the win (a pawn's or the king's is idle, CXA 26.1);
-                // a check by one piece and the capture by another is a joint chase (联合捉, 24.17)
+                // a check by one piece and the capture by another is a joint chase (联合捉, 24.17), and so is a check
+                // that another piece gives (issue 23 principle 2): the checking and the capturing piece own it together
+                int capturer = t != null ? t.capturerId() : moverId;
+                boolean joint = capturer != moverId || (checkers & ~(1L << capturer)) != 0;
                 best = t != null
                         ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), t.capturerId(),
-                                t.capturerPiece(), t.capturerSq(), t.capturerId() != moverId,
-                                t.protectors(), t.attackers(), moverId)
-                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, false, 0, 1, moverId);
+                                t.capturerPiece(), t.capturerSq(), joint, t.protectors(), t.attackers(), moverId)
+                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, joint, 0, 1, moverId);
             }
         }
         return best;
+    }
+
+    /** The ids of the side's pieces that check the enemy king now, as bits (piece ids are below 64). */
+    private long checkerIds(int side) {
+        long[] ids = {0};
+        board.forEachAttacker(board.kingSquare(side ^ 1), side, sq -> ids[0] |= 1L << board.id[sq]);
+        return ids[0];
     }
 
     private Line bestCapture(int side) {

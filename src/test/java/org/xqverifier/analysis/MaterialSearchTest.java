@@ -148,4 +148,20 @@ class MaterialSearchTest {
         // without the rook behind it the horse's capture is an even trade, no win
         assertTrue(on(redWins("4k4/9/8b/7n1/9/6c2/8N/9/9/3K5 w", WHOLE_BOARD), "g4").isEmpty());
     }
+
+    @Test
+    void aWinByADiscoveredCheckIsJoint_theCheckingPieceAndTheCapturerOwnIt() throws FenException {
+        // issue 23 principle 2: the d5 cannon takes the a5 horse over the c5 pawn and uncovers the d1 rook's check;
+        // the horse's rook may not take back (the check comes first): the cannon wins it, jointly with the rook
+        List<MaterialWin> byChecks = on(redWins("r2k5/9/9/9/n1pC5/9/9/9/3R5/5K3 w"), "a5").stream()
+                .filter(w -> w.getHow().equals("checks")).toList();
+        assertEquals(1, byChecks.size(), byChecks.toString());
+        assertEquals("CANNON", byChecks.get(0).getCapturerType());
+        assertTrue(byChecks.get(0).isJoint(), byChecks.toString());
+        // a horse that checks by itself and then takes is a single chase
+        List<MaterialWin> alone = redWins("3k5/9/7r1/6N2/9/9/9/9/9/4K4 w").stream()
+                .filter(f -> f instanceof MaterialWin w && w.getHow().equals("checks")).map(f -> (MaterialWin) f).toList();
+        assertEquals(1, alone.size(), alone.toString());
+        assertFalse(alone.get(0).isJoint(), alone.toString());
+    }
 }
