@@ -155,8 +155,7 @@ Feature: 第九章 参考图例（参考图1–49 奇数号）
     And 按 "cxa-2020" 各着的标签如棋书所说
     And 按 "cxa-2020" 裁决如案例所载
 
-  # skip: ply 3 炮四平五: the book prints 捉 (伏车五进三吃炮), the engine labels it 闲 and rules a draw: a recapture after which the capturer's side mates at once (facing kings) is a false root, not tried by the exchange (issue 23 principle 3)
-  @cxa-2020 @ref-figure-25 @adopted @skip
+  @cxa-2020 @ref-figure-25 @adopted
   Scenario: 参考图25 红炮平五伏车五进三吃炮判捉——红方一将一捉，黑方两闲，红方变着
     棋书：参考图25“红方炮四平五，伏车五进三吃炮，判捉。红方一将一捉，黑方两闲。红方变着，不变作负。”
     条文：24.1、24.3、24.13、25.3。

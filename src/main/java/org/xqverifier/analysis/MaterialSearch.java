@@ -18,10 +18,13 @@ public final class MaterialSearch {
     /** Search limits and the value table, all read from an edition's tables. */
     public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                            boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
-                           int offerRefutedByChecksMargin) {
+                           int offerRefutedByChecksMargin, int recapturerMatedPlies) {
         /**
          * @param offerRefutedByChecksMargin an exchange offer is no offer when, once it is accepted, the offering side
          *                                   wins back by checks at least this much more than the recapture (1: any gain)
+         * @param recapturerMatedPlies       in the whole-board exchange, a recapture after which the capturer's side
+         *                                   mates by checks within this many plies loses everything (a false root,
+         *                                   CXA 24.15 充分保护); 0: not looked for
          */
         public Settings {
         }
@@ -29,7 +32,7 @@ public final class MaterialSearch {
         public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                         boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange) {
             this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
-                    exchange, 1);
+                    exchange, 1, 0);
         }
 
         /** The one-point exchange count only (no whole-board answer). */
@@ -481,6 +484,12 @@ public final class MaterialSearch {
             best = 0;
             if (best >= beta || plies == 0 || level >= MAX_PLIES) {
                 return best;
+            }
+            if (side == winner && settings.recapturerMatedPlies() > 0
+                    && mateProbe.matesByChecks(side, settings.recapturerMatedPlies(), 0)) {
+                // the opponent's last capture (a recapture, or an answer to a check) lets the winner mate at once: it
+                // was no real protection (假根, CXA 24.15 充分保护; 24.3 不致立即被将死 applied to the protector)
+                return MATE;
             }
             alpha = Math.max(alpha, best);
             n = captures(side, moves);

@@ -52,7 +52,8 @@ final class MaterialTables {
                 bool(chases, "/mated_after_check_reply/value"), bool(chases, "/opponent_counter_checks/before"),
                 bool(chases, "/opponent_counter_checks/after"), bounds(chases),
                 chases.at("/exchange_offer_refuted_by_checks").isMissingNode() ? 1
-                        : whole(chases, "/exchange_offer_refuted_by_checks/margin", 1));
+                        : whole(chases, "/exchange_offer_refuted_by_checks/margin", 1),
+                optionalWhole(chases, "recapturer_mated_plies"));
         for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
                 "opponent_counter_checks")) {
             article(chases, "/" + name);
@@ -172,6 +173,15 @@ final class MaterialTables {
                     + "' must be a whole number of at least " + min);
         }
         return node.intValue();
+    }
+
+    /** A row {@code name: {value: N, article: …}} that an edition may leave out (then 0: not applied). */
+    private static int optionalWhole(YamlTable t, String name) {
+        if (t.at("/" + name).isMissingNode()) {
+            return 0;
+        }
+        article(t, "/" + name);
+        return whole(t, "/" + name + "/value", 0);
     }
 
     private static boolean bool(YamlTable t, String at) {

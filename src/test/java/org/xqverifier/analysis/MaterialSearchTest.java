@@ -28,10 +28,13 @@ class MaterialSearchTest {
             new MaterialSearch.Settings(new PieceValues(VALUES, 1, 2, 1, 5), 3, 1, true, false, false);
 
     /** As cxa-2020 sets it: the complete exchange searched over the whole board (chases.yaml exchange_search). */
+    private static final MaterialSearch.Bounds SEARCH = new MaterialSearch.Bounds(8, 20_000, 20_000,
+            MaterialSearch.Answers.EXCHANGE_AND_ABANDONED, MaterialSearch.Answers.EXCHANGE);
     private static final MaterialSearch.Settings WHOLE_BOARD = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false,
-            new MaterialSearch.Bounds(8, 20_000, 20_000, MaterialSearch.Answers.EXCHANGE_AND_ABANDONED,
-                    MaterialSearch.Answers.EXCHANGE));
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3);
+    /** The same without looking for the winner's mate after a recapture. */
+    private static final MaterialSearch.Settings RECAPTURE_NOT_TESTED = new MaterialSearch.Settings(
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0);
 
     private static List<Object> redWins(String fen) throws FenException {
         return redWins(fen, SETTINGS);
@@ -163,5 +166,17 @@ class MaterialSearchTest {
                 .filter(f -> f instanceof MaterialWin w && w.getHow().equals("checks")).map(f -> (MaterialWin) f).toList();
         assertEquals(1, alone.size(), alone.toString());
         assertFalse(alone.get(0).isJoint(), alone.toString());
+    }
+
+    @Test
+    void aRecaptureAfterWhichTheCapturerMatesAtOnceIsAFalseRoot() throws FenException {
+        // issue 23 principle 3 (24.15 充分保护): the h6 horse guards the i4 cannon, but once it takes back on i4 it no
+        // longer guards g8, and 马一进三 (i7g8) mates: the rook wins the cannon
+        String fen = "3aka3/R8/8N/7n1/9/6c1c/1p7/9/8R/3K5 w";
+        List<MaterialWin> wins = on(redWins(fen, WHOLE_BOARD), "i4");
+        assertEquals(1, wins.size(), wins.toString());
+        assertEquals("ROOK", wins.get(0).getCapturerType());
+        assertEquals(5, wins.get(0).getGain(), wins.toString());
+        assertTrue(on(redWins(fen, RECAPTURE_NOT_TESTED), "i4").isEmpty());
     }
 }
