@@ -192,8 +192,7 @@ Feature: 第九章 参考图例（参考图1–49 奇数号）
     And 按 "cxa-2020" 各着的标签如棋书所说
     And 按 "cxa-2020" 裁决如案例所载
 
-  # skip: ply 2 象9进7 and ply 4 象7退9: the book prints 闲 (打兵后红可炮五进四打象再马吃炮，以浮动价值的兵交换象), the engine labels them 捉 and has Black change: a capture with check in between and the recapture belong to the complete exchange (issue 23 principle 4)
-  @cxa-2020 @ref-figure-31 @adopted @skip
+  @cxa-2020 @ref-figure-31 @adopted
   Scenario: 参考图31 黑炮打兵后红炮打象再马吃炮，以浮动价值的兵交换象判闲——红方两闲，黑方两闲，双方不变作和
     棋书：参考图31“黑方象9进7，欲3路炮打兵，但打兵后，红方可炮五进四打象，然后再马三进一吃炮，以浮动价值的兵交换象，判闲。红方两闲，黑方两闲，双方不变作和。”
     条文：24.3、24.8、26.6、25.2。

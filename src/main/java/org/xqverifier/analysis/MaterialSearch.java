@@ -18,13 +18,16 @@ public final class MaterialSearch {
     /** Search limits and the value table, all read from an edition's tables. */
     public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                            boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
-                           int offerRefutedByChecksMargin, int recapturerMatedPlies) {
+                           int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween) {
         /**
          * @param offerRefutedByChecksMargin an exchange offer is no offer when, once it is accepted, the offering side
          *                                   wins back by checks at least this much more than the recapture (1: any gain)
          * @param recapturerMatedPlies       in the whole-board exchange, a recapture after which the capturer's side
          *                                   mates by checks within this many plies loses everything (a false root,
          *                                   CXA 24.15 充分保护); 0: not looked for
+         * @param checkInBetween             in the whole-board exchange, a side may answer a capture by a capture
+         *                                   elsewhere that gives check and, once the check is answered, take back on
+         *                                   the point (中间将军吃子再还吃: the complete exchange, CXA 参考图31)
          */
         public Settings {
         }
@@ -32,7 +35,7 @@ public final class MaterialSearch {
         public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                         boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange) {
             this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
-                    exchange, 1, 0);
+                    exchange, 1, 0, false);
         }
 
         /** The one-point exchange count only (no whole-board answer). */
@@ -415,7 +418,7 @@ public final class MaterialSearch {
         }
         searchNodes = 0;
         lineFrom[0] = from;
-        return answer(winner ^ 1, winner, b.plies(), 1, -MATE, MATE, from, t);
+        return answer(winner ^ 1, winner, b.plies(), 1, -MATE, MATE, t, -1, -1);
     }
 
     private static final int MATE = 100_000;
@@ -459,7 +462,18 @@ public final class MaterialSearch {
      * count at the table's values from the winner's point of view (a pawn taken low, a pawn given high, 26.6); being
      * mated counts as losing everything. Negamax with alpha-beta, at most {@code plies} deep.
      */
-    private int answer(int side, int winner, int plies, int level, int alpha, int beta, int lastFrom, int lastTo) {
+    /** Far below any material balance, above being mated: a line that broke its own condition (a check in between not followed by the recapture). */
+    private static final int BROKEN = -MATE / 2;
+
+    /**
+     * @param lastTo    the point the last move went to
+     * @param mustTake  when not -1: the side has captured with check in between and must now take back on the point
+     *                  (it may not stop), with another piece than the one that gave the check: the point, plus 128 times
+     *                  the square that piece went to; -1: none
+     * @param owed      when this node answers a check given in between: what the other side must then take back
+     *                  ({@code mustTake}'s form)
+     */
+    private int answer(int side, int winner, int plies, int level, int alpha, int beta, int lastTo, int mustTake, int owed) {
         if (++searchNodes > settings.exchange().nodes()) {
             nodeBoundHit = true;
             return 0;
@@ -470,6 +484,7 @@ public final class MaterialSearch {
         int[] moves = moveBuffers[Math.min(level, MAX_PLIES)];
         int n;
         int best;
+        long inBetween = 0;
         boolean inCheck = board.inCheck(side);
         if (inCheck) {
             n = board.legalMoves(side, moves);
@@ -482,7 +497,7 @@ public final class MaterialSearch {
             best = -MATE;
         } else {
             best = 0;
-            if (best >= beta || plies == 0 || level >= MAX_PLIES) {
+            if (mustTake < 0 && (best >= beta || plies == 0 || level >= MAX_PLIES)) {
                 return best;
             }
             if (side == winner && settings.recapturerMatedPlies() > 0
@@ -491,11 +506,32 @@ public final class MaterialSearch {
                 // was no real protection (假根, CXA 24.15 充分保护; 24.3 不致立即被将死 applied to the protector)
                 return MATE;
             }
-            alpha = Math.max(alpha, best);
             n = captures(side, moves);
-            if (side == winner || answers != Answers.ANYWHERE) {
-                n = exchangeAnswers(moves, n, level, lastTo, rootHeld[side ^ 1],
-                        side == winner || answers == Answers.EXCHANGE_AND_ABANDONED);
+            if (mustTake >= 0) {
+                // the check in between is answered: now the recapture on the point, or the line was no exchange
+                n = onPoint(moves, n, mustTake & 0x7f, mustTake >>> 7);
+                best = BROKEN;
+            } else {
+                alpha = Math.max(alpha, best);
+                if (side == winner || answers != Answers.ANYWHERE) {
+                    int all = n;
+                    n = exchangeAnswers(moves, n, level, lastTo, rootHeld[side ^ 1],
+                            side == winner || answers == Answers.EXCHANGE_AND_ABANDONED);
+                    if (settings.checkInBetween() && plies >= 3 && lastTo >= 0) {
+                        // captures that give check, tried after the exchange's own, while another piece guards the
+                        // point just taken: each must be followed by that recapture (marked in inBetween by index)
+                        for (int i = n; i < all && n < 63; i++) {
+                            int m = moves[i], from = m & 0x7f, to = (m >>> 7) & 0x7f;
+                            if (to != lastTo && guardedByAnother(lastTo, side, from)
+                                    && board.legalAfterOutOfCheck(from, to) && givesCheck(from, to, side)) {
+                                moves[i] = moves[n];
+                                moves[n] = m;
+                                inBetween |= 1L << n;
+                                n++;
+                            }
+                        }
+                    }
+                }
             }
         }
         for (int i = 0; i < n; i++) {
@@ -506,8 +542,10 @@ public final class MaterialSearch {
                 continue;
             }
             lineFrom[Math.min(level, MAX_PLIES)] = from;
+            boolean check = (inBetween & 1L << i) != 0;
             board.make(from, to);
-            int score = v - answer(side ^ 1, winner, plies - 1, level + 1, v - beta, v - alpha, from, to);
+            int score = v - answer(side ^ 1, winner, plies - 1, level + 1, v - beta, v - alpha, to, inCheck ? owed : -1,
+                    check ? lastTo | to << 7 : -1);
             board.unmake(from, to);
             if (score > best) {
                 best = score;
@@ -520,6 +558,32 @@ public final class MaterialSearch {
             }
         }
         return best;
+    }
+
+    /** Keeps the captures on {@code point} by a piece not on {@code not}. */
+    private static int onPoint(int[] moves, int n, int point, int not) {
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (((moves[i] >>> 7) & 0x7f) == point && (moves[i] & 0x7f) != not) {
+                moves[k++] = moves[i];
+            }
+        }
+        return k;
+    }
+
+    /** A piece of the side other than the one on {@code not} attacks {@code point}: a recapture is already there. */
+    private boolean guardedByAnother(int point, int side, int not) {
+        boolean[] found = {false};
+        board.forEachAttacker(point, side, sq -> found[0] |= sq != not);
+        return found[0];
+    }
+
+    /** The side's move from→to (legal) checks the enemy king. */
+    private boolean givesCheck(int from, int to, int side) {
+        board.make(from, to);
+        boolean check = board.inCheck(side ^ 1);
+        board.unmake(from, to);
+        return check;
     }
 
     /**
@@ -562,7 +626,10 @@ public final class MaterialSearch {
             }
             if (to == lastTo || opened || abandoned && (g[to >> 6] & 1L << (to & 63)) != 0
                     && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)))) {
-                moves[k++] = moves[i];
+                // swapped to the front: the captures left out stay behind them (a check in between is looked for there)
+                int kept = moves[i];
+                moves[i] = moves[k];
+                moves[k++] = kept;
             }
         }
         return k;

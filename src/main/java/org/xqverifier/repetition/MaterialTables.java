@@ -53,7 +53,7 @@ final class MaterialTables {
                 bool(chases, "/opponent_counter_checks/after"), bounds(chases),
                 chases.at("/exchange_offer_refuted_by_checks").isMissingNode() ? 1
                         : whole(chases, "/exchange_offer_refuted_by_checks/margin", 1),
-                optionalWhole(chases, "recapturer_mated_plies"));
+                optionalWhole(chases, "recapturer_mated_plies"), optionalBool(chases, "check_in_between_then_recapture"));
         for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
                 "opponent_counter_checks")) {
             article(chases, "/" + name);
@@ -182,6 +182,15 @@ final class MaterialTables {
         }
         article(t, "/" + name);
         return whole(t, "/" + name + "/value", 0);
+    }
+
+    /** A row {@code name: {value: true|false, article: …}} that an edition may leave out (then false). */
+    private static boolean optionalBool(YamlTable t, String name) {
+        if (t.at("/" + name).isMissingNode()) {
+            return false;
+        }
+        article(t, "/" + name);
+        return bool(t, "/" + name + "/value");
     }
 
     private static boolean bool(YamlTable t, String at) {

@@ -31,23 +31,31 @@ class MaterialSearchTest {
     private static final MaterialSearch.Bounds SEARCH = new MaterialSearch.Bounds(8, 20_000, 20_000,
             MaterialSearch.Answers.EXCHANGE_AND_ABANDONED, MaterialSearch.Answers.EXCHANGE);
     private static final MaterialSearch.Settings WHOLE_BOARD = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true);
     /** The same without looking for the winner's mate after a recapture. */
     private static final MaterialSearch.Settings RECAPTURE_NOT_TESTED = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0, true);
+    /** The same without a capture with check in between. */
+    private static final MaterialSearch.Settings NO_CHECK_IN_BETWEEN = new MaterialSearch.Settings(
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, false);
 
     private static List<Object> redWins(String fen) throws FenException {
         return redWins(fen, SETTINGS);
     }
 
     private static List<Object> redWins(String fen, MaterialSearch.Settings settings) throws FenException {
+        return wins(fen, settings, 0);
+    }
+
+    /** What {@code side} (0 red, 1 black) could win, as after its move (the opponent's answers read as 24.3 does then). */
+    private static List<Object> wins(String fen, MaterialSearch.Settings settings, int side) throws FenException {
         Position pos = Position.fromFen(fen);
         int[] placement = new int[90];
         for (int sq = 0; sq < 90; sq++) {
             placement[sq] = pos.pieceAt(sq);
         }
         Board board = Board.of(placement, pos.sideToMove());
-        return new MaterialSearch(board, settings).wins(1, Phase.AFTER, 0, -1);
+        return new MaterialSearch(board, settings).wins(1, Phase.AFTER, side, -1);
     }
 
     private static List<MaterialWin> on(List<Object> facts, String square) {
@@ -178,5 +186,26 @@ class MaterialSearchTest {
         assertEquals("ROOK", wins.get(0).getCapturerType());
         assertEquals(5, wins.get(0).getGain(), wins.toString());
         assertTrue(on(redWins(fen, RECAPTURE_NOT_TESTED), "i4").isEmpty());
+    }
+
+    @Test
+    void aCaptureWithCheckInBetweenThenTheRecaptureIsPartOfTheExchange() throws FenException {
+        // issue 23 principle 4 (参考图31): the c5 cannon takes the f5 pawn over the e5 pawn; the g3 horse's recapture
+        // would leave the e2 cannon to the a2 rook, but first 炮五进五 takes the e7 elephant with check, and once the
+        // check is answered the horse takes the cannon: a pawn for an elephant and a cannon, no win for Black
+        String fen = "4k4/4a4/4b4/9/2c1pP3/9/6N2/r3C4/3K5/9 b";
+        assertTrue(on(wins(fen, WHOLE_BOARD, 1), "f5").isEmpty(), wins(fen, WHOLE_BOARD, 1).toString());
+        assertEquals(2, on(wins(fen, NO_CHECK_IN_BETWEEN, 1), "f5").get(0).getGain());
+    }
+
+    @Test
+    void aCheckInBetweenCountsOnlyWhenAnotherPieceAlreadyGuardsThePoint() throws FenException {
+        // 图9's shape: the b0 cannon is unguarded; 炮7平4 would take the d0 advisor with the h0 rook's discovered check
+        // and then the cannon itself would take the horse on b0 — a second capture, not the recapture of the exchange
+        // (24.3 reads the position after the move without the opponent's counter-checks): the horse wins the cannon
+        String fen = "r1b1kab2/4a4/2n6/p3p2Rp/2p1P4/9/P1P5P/2N1C2N1/3RA4/1cBAK1cr1 w";
+        List<MaterialWin> wins = on(redWins(fen, WHOLE_BOARD), "b0").stream().filter(w -> w.getHow().equals("capture")).toList();
+        assertEquals(1, wins.size(), wins.toString());
+        assertEquals(5, wins.get(0).getGain());
     }
 }
