@@ -18,7 +18,8 @@ public final class MaterialSearch {
     /** Search limits and the value table, all read from an edition's tables. */
     public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                            boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
-                           int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween) {
+                           int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween,
+                           boolean checkLineHandsBack) {
         /**
          * @param offerRefutedByChecksMargin an exchange offer is no offer when, once it is accepted, the offering side
          *                                   wins back by checks at least this much more than the recapture (1: any gain)
@@ -28,6 +29,9 @@ public final class MaterialSearch {
          * @param checkInBetween             in the whole-board exchange, a side may answer a capture by a capture
          *                                   elsewhere that gives check and, once the check is answered, take back on
          *                                   the point (中间将军吃子再还吃: the complete exchange, CXA 参考图31)
+         * @param checkLineHandsBack         a win by checks is net of what the line hands back: once its capture is
+         *                                   made, the opponent may also take a piece that moved in the line or a piece
+         *                                   that was guarded where the search began and is no longer (得不偿失, 图23)
          */
         public Settings {
         }
@@ -35,7 +39,7 @@ public final class MaterialSearch {
         public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                         boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange) {
             this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
-                    exchange, 1, 0, false);
+                    exchange, 1, 0, false, false);
         }
 
         /** The one-point exchange count only (no whole-board answer). */
@@ -516,7 +520,8 @@ public final class MaterialSearch {
                 if (side == winner || answers != Answers.ANYWHERE) {
                     int all = n;
                     n = exchangeAnswers(moves, n, level, lastTo, rootHeld[side ^ 1],
-                            side == winner || answers == Answers.EXCHANGE_AND_ABANDONED);
+                            side == winner || answers == Answers.EXCHANGE_AND_ABANDONED,
+                            side != winner && checkLineDepth > 0 && settings.checkLineHandsBack());
                     if (settings.checkInBetween() && plies >= 3 && lastTo >= 0) {
                         // captures that give check, tried after the exchange's own, while another piece guards the
                         // point just taken: each must be followed by that recapture (marked in inBetween by index)
@@ -591,11 +596,15 @@ public final class MaterialSearch {
      * strip of their protection (a capturer that abandons what it guarded, an overloaded defender).
      */
     private final long[][] rootHeld = new long[2][2];
+    /** Per side, its pieces that stood protected where the search began (attacked or not). */
+    private final long[][] rootGuarded = new long[2][2];
+    /** Where the winner's pieces that moved in the line of checks being searched now stand, by depth. */
+    private final int[] checkLine = new int[MAX_PLIES];
+    private int checkLineDepth;
 
     private void markHeld() {
-        for (long[] m : rootHeld) {
-            m[0] = 0;
-            m[1] = 0;
+        for (int s = 0; s < 2; s++) {
+            rootHeld[s][0] = rootHeld[s][1] = rootGuarded[s][0] = rootGuarded[s][1] = 0;
         }
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int p = board.pieceAt(sq);
@@ -603,8 +612,11 @@ public final class MaterialSearch {
                 continue;
             }
             int own = Piece.sideIndex(p);
-            if (board.attacked(sq, own ^ 1) && board.attacked(sq, own)) {
-                rootHeld[own][sq >> 6] |= 1L << (sq & 63);
+            if (board.attacked(sq, own)) {
+                rootGuarded[own][sq >> 6] |= 1L << (sq & 63);
+                if (board.attacked(sq, own ^ 1)) {
+                    rootHeld[own][sq >> 6] |= 1L << (sq & 63);
+                }
             }
         }
     }
@@ -613,9 +625,12 @@ public final class MaterialSearch {
      * Keeps the captures that belong to the exchange: on the point just taken, uncovered by the piece that left or by
      * an earlier capture of the same side in the line (its second attacker, 与其他子联合吃子: the first capture opened
      * its line, CXA 24.3), or (with {@code abandoned}) of a piece that was attacked but protected where the search began
-     * ({@code held}) and has lost its protection since. {@code level} is the number of moves made in the line.
+     * ({@code held}) and has lost its protection since. {@code level} is the number of moves made in the line. With
+     * {@code handback} (the opponent, after the capture that ends a line of checks) also of a piece that moved in the
+     * line, or of one that was protected where the search began and is no longer.
      */
-    private int exchangeAnswers(int[] moves, int n, int level, int lastTo, long[] g, boolean abandoned) {
+    private int exchangeAnswers(int[] moves, int n, int level, int lastTo, long[] g, boolean abandoned,
+                                boolean handback) {
         int k = 0;
         int last = Math.min(level - 1, MAX_PLIES);
         for (int i = 0; i < n; i++) {
@@ -624,8 +639,12 @@ public final class MaterialSearch {
             for (int l = last - 1; l >= 0 && !opened; l -= 2) {
                 opened = uncovered(from, to, lineFrom[l]);
             }
-            if (to == lastTo || opened || abandoned && (g[to >> 6] & 1L << (to & 63)) != 0
-                    && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)))) {
+            boolean bit = (g[to >> 6] & 1L << (to & 63)) != 0;
+            if (handback && !opened) {
+                opened = inCheckLine(to) || (rootGuarded[Piece.sideIndex(board.pieceAt(to))][to >> 6] & 1L << (to & 63)) != 0
+                        && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)));
+            }
+            if (to == lastTo || opened || abandoned && bit && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)))) {
                 // swapped to the front: the captures left out stay behind them (a check in between is looked for there)
                 int kept = moves[i];
                 moves[i] = moves[k];
@@ -633,6 +652,15 @@ public final class MaterialSearch {
             }
         }
         return k;
+    }
+
+    private boolean inCheckLine(int sq) {
+        for (int i = 0; i < checkLineDepth; i++) {
+            if (checkLine[i] == sq) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The capture from {@code a} to {@code t} passes through {@code vacated}: a line, a horse's leg, an elephant's eye. */
@@ -795,6 +823,8 @@ public final class MaterialSearch {
             Line worstLine = null;
             int[] replies = new int[160];
             int m = board.legalMoves(side ^ 1, replies);
+            // the checking piece stands in the line: once the line's capture is made the opponent may take it back
+            checkLine[checkLineDepth++] = to;
             for (int j = 0; j < m && v + worst > 0; j++) {
                 int rf = replies[j] & 0x7f, rt = replies[j] >>> 7;
                 int lost = board.pieceAt(rt) == Piece.EMPTY ? 0 : values.given(board.pieceAt(rt), rt);
@@ -813,6 +843,7 @@ public final class MaterialSearch {
                     worstLine = cont;
                 }
             }
+            checkLineDepth--;
             board.unmake(from, to);
             int gain = v + worst;
             if (gain > 0 && (best == null || gain > best.gain())) {

@@ -53,7 +53,8 @@ final class MaterialTables {
                 bool(chases, "/opponent_counter_checks/after"), bounds(chases),
                 chases.at("/exchange_offer_refuted_by_checks").isMissingNode() ? 1
                         : whole(chases, "/exchange_offer_refuted_by_checks/margin", 1),
-                optionalWhole(chases, "recapturer_mated_plies"), optionalBool(chases, "check_in_between_then_recapture"));
+                optionalWhole(chases, "recapturer_mated_plies"), optionalBool(chases, "check_in_between_then_recapture"),
+                optionalBool(chases, "win_by_checks_is_net_of_what_the_line_hands_back"));
         for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
                 "opponent_counter_checks")) {
             article(chases, "/" + name);

@@ -31,13 +31,16 @@ class MaterialSearchTest {
     private static final MaterialSearch.Bounds SEARCH = new MaterialSearch.Bounds(8, 20_000, 20_000,
             MaterialSearch.Answers.EXCHANGE_AND_ABANDONED, MaterialSearch.Answers.EXCHANGE);
     private static final MaterialSearch.Settings WHOLE_BOARD = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, true);
     /** The same without looking for the winner's mate after a recapture. */
     private static final MaterialSearch.Settings RECAPTURE_NOT_TESTED = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0, true);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0, true, true);
+    /** The same with a win by checks counted without what the line hands back. */
+    private static final MaterialSearch.Settings NO_HANDBACK = new MaterialSearch.Settings(
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, false);
     /** The same without a capture with check in between. */
     private static final MaterialSearch.Settings NO_CHECK_IN_BETWEEN = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, false);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, false, true);
 
     private static List<Object> redWins(String fen) throws FenException {
         return redWins(fen, SETTINGS);
@@ -207,5 +210,18 @@ class MaterialSearchTest {
         List<MaterialWin> wins = on(redWins(fen, WHOLE_BOARD), "b0").stream().filter(w -> w.getHow().equals("capture")).toList();
         assertEquals(1, wins.size(), wins.toString());
         assertEquals(5, wins.get(0).getGain());
+    }
+
+    @Test
+    void aWinByChecksIsNetOfWhatTheLineHandsBack() throws FenException {
+        // issue 23 principle 5 (参考图33 after 炮4进1): 士5进4 puts the advisor in the d-file and the d8 cannon checks
+        // over it; 仕五进四 (e1d2) is the only block, and the cannon takes that advisor. Then the b8 horse takes back the
+        // d7 advisor (or the f6 pawn the f7 one, which the e8 advisor no longer guards): an advisor for an advisor
+        String fen = "2b1k1b2/1N1ca4/5a3/5P3/9/9/p8/5A3/4A1n2/3K5 b";
+        assertTrue(wins(fen, WHOLE_BOARD, 1).stream().noneMatch(f -> f instanceof MaterialWin w && w.getHow().equals("checks")),
+                wins(fen, WHOLE_BOARD, 1).toString());
+        List<MaterialWin> counted = on(wins(fen, NO_HANDBACK, 1), "d2");
+        assertEquals(1, counted.size(), counted.toString());
+        assertEquals("checks", counted.get(0).getHow());
     }
 }
