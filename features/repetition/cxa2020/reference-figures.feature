@@ -69,8 +69,7 @@ Feature: 第九章 参考图例（参考图1–49 奇数号）
     And 按 "cxa-2020" 各着的标签如棋书所说
     And 按 "cxa-2020" 裁决如案例所载
 
-  # skip: ply 2 炮5平6: the book prints 捉 (炮卒联合捉子), the engine labels it 闲: the pawn's capture wins only because the moved cannon adds the attack, and the win is given to the pawn (issue 23 principle 6b); the verdict (draw) agrees
-  @cxa-2020 @ref-figure-11 @adopted @skip
+  @cxa-2020 @ref-figure-11 @adopted
   Scenario: 参考图11 典型案例：炮卒联合捉子判捉，卒捉仕判闲——红方两闲，黑方一捉一闲，双方不变作和
     棋书：参考图11（典型案例）“黑方炮5平6为炮卒联合捉子，炮6平5卒捉仕，判闲。红方两闲，黑方一捉一闲，双方不变作和。”
     条文：24.3、24.17、26.1、24.14、25.2。
@@ -204,8 +203,7 @@ Feature: 第九章 参考图例（参考图1–49 奇数号）
     And 按 "cxa-2020" 各着的标签如棋书所说
     And 按 "cxa-2020" 裁决如案例所载
 
-  # skip: ply 3 马七进八: the book prints 闲 (等值交换后兵吃士), the engine labels it 捉 (and ply 4 炮4进1 捉) and has Red change: a win whose gain comes only from the pawn's later capture after an even trade is the pawn's (issue 23 principle 6a), and a win by checks is net of what the line hands back (principle 5)
-  @cxa-2020 @ref-figure-33 @adopted @skip
+  @cxa-2020 @ref-figure-33 @adopted
   Scenario: 参考图33 等值交换后兵吃士判闲——红方一捉一闲，黑方两闲，双方不变作和
     棋书：参考图33“黑方进炮退炮均为闲。红方退马判捉，进马后如兵先吃士，则浮动价值的兵换士、炮为等值交换，判闲；又如马先吃炮，黒士吃马，等值交换后兵吃士，判闲。红方一捉一闲，黑方两闲，双方不变作和。”
     条文：24.3、26.1、26.6、24.14、25.2。

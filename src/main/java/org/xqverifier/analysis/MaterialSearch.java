@@ -19,7 +19,7 @@ public final class MaterialSearch {
     public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                            boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
                            int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween,
-                           boolean checkLineHandsBack) {
+                           boolean checkLineHandsBack, boolean winOwnedByTheNeededPiece) {
         /**
          * @param offerRefutedByChecksMargin an exchange offer is no offer when, once it is accepted, the offering side
          *                                   wins back by checks at least this much more than the recapture (1: any gain)
@@ -32,6 +32,10 @@ public final class MaterialSearch {
          * @param checkLineHandsBack         a win by checks is net of what the line hands back: once its capture is
          *                                   made, the opponent may also take a piece that moved in the line or a piece
          *                                   that was guarded where the search began and is no longer (得不偿失, 图23)
+         * @param winOwnedByTheNeededPiece   a capture's win belongs to the piece it needs (CXA 26.1): after an even
+         *                                   first trade, to the king or pawn whose later capture makes the gain; a king's
+         *                                   or pawn's capture that wins only because the moved piece adds the attack or
+         *                                   pins the recapturer, to the moved piece
          */
         public Settings {
         }
@@ -39,7 +43,7 @@ public final class MaterialSearch {
         public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                         boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange) {
             this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
-                    exchange, 1, 0, false, false);
+                    exchange, 1, 0, false, false, false);
         }
 
         /** The one-point exchange count only (no whole-board answer). */
@@ -266,11 +270,69 @@ public final class MaterialSearch {
     }
 
     private MaterialWin win(int ply, Phase phase, String side, String how, Line l, int movedId) {
-        boolean part = phase == Phase.AFTER && movedId > 0 && takesPart(l, how, Side.valueOf(side.toUpperCase()).index(), movedId);
+        int sideIndex = Side.valueOf(side.toUpperCase()).index();
+        boolean part = phase == Phase.AFTER && movedId > 0 && takesPart(l, how, sideIndex, movedId);
+        int owner = l.capturerPiece();
+        boolean joint = l.joint();
+        if (phase == Phase.AFTER && how.equals("capture") && settings.winOwnedByTheNeededPiece()) {
+            int needed = neededPiece(l, sideIndex, movedId);
+            if (needed != Piece.EMPTY) {
+                owner = needed;
+                joint = true;
+            }
+        }
         return new MaterialWin(ply, phase, side, how, l.firstTargetId(), l.gain(), l.targetId(),
                 Piece.type(l.targetPiece()).name(), Square.name(l.targetSq()), l.capturerId(),
-                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers(),
-                l.leadId(), part);
+                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, joint, l.protectors(), l.attackers(),
+                l.leadId(), part, Piece.type(owner).name());
+    }
+
+    /** Piece types whose captures the winner may not make after its first capture (a bit per type code). */
+    private int barredLater;
+
+    /**
+     * Who the capture's win belongs to when it is not its first capturer (26.1: the king's and a pawn's own chases are
+     * allowed), or {@link Piece#EMPTY}: (a) a king or pawn of the winner when without its later captures the line
+     * would win nothing (等值交换后兵吃士，判闲, 参考图33); (b) the moved piece when the first capturer is the king or
+     * a pawn, the moved piece attacks the point too and, lifted from the board, the capture would win nothing
+     * (炮卒联合捉子, 参考图11 炮5平6; its 炮6平5, which only pins the advisor that would take back, is 卒捉仕，判闲).
+     */
+    private int neededPiece(Line l, int side, int movedId) {
+        int first = Piece.typeCode(l.capturerPiece());
+        if (first != Piece.KING && first != Piece.PAWN) {
+            for (int type : new int[]{Piece.KING, Piece.PAWN}) {
+                barredLater = 1 << type;
+                Line without = exchange(l.targetSq(), side, l.capturerSq());
+                barredLater = 0;
+                if (without == null || without.gain() <= 0) {
+                    return type | side << 3;
+                }
+            }
+            return Piece.EMPTY;
+        }
+        int at = squareOf(movedId);
+        if (at < 0 || board.id[at] == l.capturerId() || Piece.typeCode(board.pieceAt(at)) == Piece.KING) {
+            return Piece.EMPTY;
+        }
+        int moved = board.pieceAt(at);
+        if (!board.attacks(at, l.targetSq())) {
+            // a moved piece that only pins the piece that would take back leaves the win the pawn's (参考图11:
+            // 炮6平5 pins the e1 advisor and the book prints 卒捉仕，判闲)
+            return Piece.EMPTY;
+        }
+        board.lift(at);
+        Line without = exchange(l.targetSq(), side, l.capturerSq());
+        board.restore(at, moved);
+        return without == null || without.gain() <= 0 ? moved : Piece.EMPTY;
+    }
+
+    private int squareOf(int id) {
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (board.id[sq] == id && board.pieceAt(sq) != Piece.EMPTY) {
+                return sq;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -544,6 +606,9 @@ public final class MaterialSearch {
             int victim = board.pieceAt(to);
             int v = victim == Piece.EMPTY ? 0 : side == winner ? values.taken(victim, to) : values.given(victim, to);
             if (!inCheck && !board.legalAfterOutOfCheck(from, to)) {
+                continue;
+            }
+            if (side == winner && (barredLater & 1 << Piece.typeCode(board.pieceAt(from))) != 0 && victim != Piece.EMPTY) {
                 continue;
             }
             lineFrom[Math.min(level, MAX_PLIES)] = from;

@@ -25,11 +25,20 @@ public final class MaterialWin {
     private final int attackers;
     private final int leadId;
     private final boolean movedPieceTakesPart;
+    private final String ownerType;
     private int neededOfferedId;
 
     public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
                        String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
                        int protectors, int attackers, int leadId, boolean movedPieceTakesPart) {
+        this(ply, phase, side, how, firstTargetId, gain, targetId, targetType, targetSquare, capturerId, capturerType,
+                byMovedPiece, joint, protectors, attackers, leadId, movedPieceTakesPart, capturerType);
+    }
+
+    /** @param ownerType the piece whose chase the win is, when not its capturer (CXA 26.1) */
+    public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
+                       String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
+                       int protectors, int attackers, int leadId, boolean movedPieceTakesPart, String ownerType) {
         this.ply = ply;
         this.phase = phase;
         this.side = side;
@@ -47,6 +56,7 @@ public final class MaterialWin {
         this.attackers = attackers;
         this.leadId = leadId;
         this.movedPieceTakesPart = movedPieceTakesPart;
+        this.ownerType = ownerType;
     }
 
     public int getPly() { return ply; }
@@ -64,6 +74,12 @@ public final class MaterialWin {
     /** The piece that makes the winning capture (in a win by checks, the capturing piece, not the checker: CXA 26.1). */
     public int getCapturerId() { return capturerId; }
     public String getCapturerType() { return capturerType; }
+    /**
+     * The type of the piece whose chase the win is (CXA 26.1): its capturer, or the piece it needs when that is
+     * another — the king or a pawn whose later capture makes the gain after an even trade, the moved piece without
+     * which a king's or pawn's capture would win nothing.
+     */
+    public String getOwnerType() { return ownerType; }
     public boolean isByMovedPiece() { return byMovedPiece; }
     /** The win needs two or more of the winner's pieces capturing on the point in turn (联合捉). */
     public boolean isJoint() { return joint; }
@@ -95,6 +111,6 @@ public final class MaterialWin {
         return phase + "@" + ply + " " + side + " " + how + " " + capturerType + "x" + targetType + targetSquare
                 + " +" + gain + (joint ? " joint" : "") + " roots=" + protectors + "/" + attackers
                 + " ids:target=" + targetId + ",capturer=" + capturerId + ",lead=" + leadId + ",first=" + firstTargetId
-                + (movedPieceTakesPart ? " takesPart" : "");
+                + (movedPieceTakesPart ? " takesPart" : "") + (ownerType.equals(capturerType) ? "" : " owner=" + ownerType);
     }
 }

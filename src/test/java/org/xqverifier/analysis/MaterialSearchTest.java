@@ -31,16 +31,16 @@ class MaterialSearchTest {
     private static final MaterialSearch.Bounds SEARCH = new MaterialSearch.Bounds(8, 20_000, 20_000,
             MaterialSearch.Answers.EXCHANGE_AND_ABANDONED, MaterialSearch.Answers.EXCHANGE);
     private static final MaterialSearch.Settings WHOLE_BOARD = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, true);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, true, true);
     /** The same without looking for the winner's mate after a recapture. */
     private static final MaterialSearch.Settings RECAPTURE_NOT_TESTED = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0, true, true);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0, true, true, true);
     /** The same with a win by checks counted without what the line hands back. */
     private static final MaterialSearch.Settings NO_HANDBACK = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, false);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, false, true);
     /** The same without a capture with check in between. */
     private static final MaterialSearch.Settings NO_CHECK_IN_BETWEEN = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, false, true);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, false, true, true);
 
     private static List<Object> redWins(String fen) throws FenException {
         return redWins(fen, SETTINGS);
@@ -52,13 +52,20 @@ class MaterialSearchTest {
 
     /** What {@code side} (0 red, 1 black) could win, as after its move (the opponent's answers read as 24.3 does then). */
     private static List<Object> wins(String fen, MaterialSearch.Settings settings, int side) throws FenException {
+        return wins(fen, settings, side, null);
+    }
+
+    /** As above, the piece on {@code moved} (ICCS square, or null) being the one that just moved. */
+    private static List<Object> wins(String fen, MaterialSearch.Settings settings, int side, String moved)
+            throws FenException {
         Position pos = Position.fromFen(fen);
         int[] placement = new int[90];
         for (int sq = 0; sq < 90; sq++) {
             placement[sq] = pos.pieceAt(sq);
         }
         Board board = Board.of(placement, pos.sideToMove());
-        return new MaterialSearch(board, settings).wins(1, Phase.AFTER, side, -1);
+        int movedId = moved == null ? -1 : board.id[org.xqverifier.board.Square.parse(moved)];
+        return new MaterialSearch(board, settings).wins(1, Phase.AFTER, side, movedId);
     }
 
     private static List<MaterialWin> on(List<Object> facts, String square) {
@@ -223,5 +230,28 @@ class MaterialSearchTest {
         List<MaterialWin> counted = on(wins(fen, NO_HANDBACK, 1), "d2");
         assertEquals(1, counted.size(), counted.toString());
         assertEquals("checks", counted.get(0).getHow());
+    }
+
+    @Test
+    void afterAnEvenTradeAWinMadeOnlyByTheKingsLaterCaptureIsTheKings() throws FenException {
+        // issue 23 principle 6a (参考图33: 等值交换后兵吃士，判闲): the b7 horse takes the d8 cannon and the king takes
+        // back, an even trade; the gain is the red king's capture of the d1 horse the cannon guarded over the d5 pawn
+        List<MaterialWin> wins = on(redWins("3k5/3ca4/1N7/9/3p5/2c6/9/9/3nK4/9 w", WHOLE_BOARD), "d8");
+        assertEquals(1, wins.size(), wins.toString());
+        assertEquals("HORSE", wins.get(0).getCapturerType());
+        assertEquals("KING", wins.get(0).getOwnerType(), wins.toString());
+    }
+
+    @Test
+    void aPawnsCaptureThatWinsOnlyBecauseTheMovedPieceAttacksThePointToo_isTheMovedPiecesChase() throws FenException {
+        // issue 23 principle 6b (参考图11, 炮5平6 炮卒联合捉子): the f4 cannon fires at f2 over its own f3 pawn; the pawn
+        // takes the advisor and the e1 advisor may not take back (it would screen the cannon's check on f0)
+        List<MaterialWin> joint = on(wins("3k4C/4a4/4b3b/p8/5P2P/5c3/5p3/4BA3/4A4/5KB2 b", WHOLE_BOARD, 1, "f4"), "f2");
+        assertTrue(joint.stream().anyMatch(w -> w.getCapturerType().equals("PAWN") && w.getOwnerType().equals("CANNON")
+                && w.isJoint()), joint.toString());
+        // 炮6平5 only pins the e1 advisor against its king: the pawn's capture stays the pawn's (卒捉仕，判闲)
+        List<MaterialWin> pin = on(wins("3k4C/4a4/4b3b/p8/5P2P/4c4/5p3/4BA3/4A4/4K1B2 b", WHOLE_BOARD, 1, "e4"), "f2");
+        assertTrue(pin.stream().anyMatch(w -> w.getCapturerType().equals("PAWN")), pin.toString());
+        assertTrue(pin.stream().allMatch(w -> w.getOwnerType().equals("PAWN")), pin.toString());
     }
 }
