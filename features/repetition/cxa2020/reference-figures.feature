@@ -215,8 +215,7 @@ Feature: 第九章 参考图例（参考图1–49 奇数号）
     And 按 "cxa-2020" 各着的标签如棋书所说
     And 按 "cxa-2020" 裁决如案例所载
 
-  # skip: ply 4 车4平6: the book prints 捉 (解杀后形成炮捉车), the engine labels it 跟/闲 and has Red change: the non-king move that parries a mate threat makes the chase it uncovers (issue 23 principle 7)
-  @cxa-2020 @ref-figure-35 @adopted @skip
+  @cxa-2020 @ref-figure-35 @adopted
   Scenario: 参考图35 解杀后形成炮捉车判捉——红方一捉车一杀，黑方一捉无根子一捉车，双方不变作和
     棋书：参考图35“红方退马捉黑方车、炮，进马为杀。黑方车6平4捉红马，车4平6解杀后形成炮捉车，判捉。红方一捉车一杀，黑方一捉无根子一捉车，双方不变作和。”
     条文：24.2、24.3、24.10、24.13、26.9。

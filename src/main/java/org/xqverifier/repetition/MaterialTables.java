@@ -71,6 +71,13 @@ final class MaterialTables {
             String at = "/" + name;
             rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
         }
+        // rows an edition may leave out (then off)
+        for (String name : List.of("capture_under_a_mate_threat_is_no_win")) {
+            String at = "/" + name;
+            if (!chases.at(at).isMissingNode()) {
+                rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
+            }
+        }
 
         YamlTable patterns = edition.yaml(RepetitionTables.AREA + "patterns.yaml");
         JsonNode list = patterns.at("/patterns");
@@ -149,7 +156,8 @@ final class MaterialTables {
     boolean parriedMateThreats() {
         return rows.stream().anyMatch(r -> r instanceof Setting s && s.getValue().equals("true")
                 && (s.getName().equals("move_that_parries_a_mate_threat_follows")
-                    || s.getName().equals("king_answer_to_a_mate_threat_is_idle")));
+                    || s.getName().equals("king_answer_to_a_mate_threat_is_idle")
+                    || s.getName().equals("capture_under_a_mate_threat_is_no_win")));
     }
 
     MaterialSearch.Settings settings() {

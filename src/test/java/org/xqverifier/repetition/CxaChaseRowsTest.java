@@ -1,0 +1,45 @@
+package org.xqverifier.repetition;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.xqverifier.edition.CommitteeCopy;
+import org.xqverifier.edition.EditionRepository;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The chase rows issue 23 added to rules/cxa-2020/repetition/chases.yaml each decide a label, and a committee that
+ * turns one off sees that label change with no Java touched. Positions: the casebook's (CXA 2020 参考图).
+ */
+class CxaChaseRowsTest {
+    @TempDir
+    Path temp;
+
+    private static List<String> moves(String s) {
+        return Arrays.asList(s.split(" "));
+    }
+
+    private Ruling withRow(String row, boolean value, String fen, List<String> moves) throws IOException {
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), row + ":\n  value: " + !value,
+                row + ":\n  value: " + value);
+        return Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("cxa-2020-committee")).rule(fen, moves);
+    }
+
+    @Test
+    void theNonKingMoveThatParriesAMateThreatMakesTheChaseItLeaves() throws IOException {
+        // 参考图35: 车4平6 takes away Red's mate (马六进四 杀) and leaves the c3 cannon attacking the c6 rook: 解杀后形成
+        // 炮捉车，判捉. Before the move the cannon's capture was no win, Red would have mated (24.3)
+        String fen = "2bak4/4a4/r1n1b4/p1R2N3/2p6/5r3/P1c3P2/4B3N/R8/2BAKA3 w";
+        List<String> moves = moves("f6d5 f4d4 d5f6 d4f4 f6d5 f4d4 d5f6 d4f4");
+        assertTrue(Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(3).labels().contains("捉"));
+        Ruling off = withRow("capture_under_a_mate_threat_is_no_win", false, fen, moves);
+        assertFalse(off.moves().get(3).labels().contains("捉"), off.moves().get(3).labels().toString());
+    }
+}
