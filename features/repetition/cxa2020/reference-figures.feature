@@ -239,8 +239,7 @@ Feature: 第九章 参考图例（参考图1–49 奇数号）
     And 按 "cxa-2020" 各着的标签如棋书所说
     And 按 "cxa-2020" 裁决如案例所载
 
-  # skip: ply 3 炮六平二: the book prints 捉 (联合捉子), the engine labels it 拦/闲: 连续将军 needs more than one check (a cannon check, then the rook wins), searched to 3 plies today (issue 23 principle 8); the verdict (black-must-change) agrees
-  @cxa-2020 @ref-figure-41 @adopted @skip
+  @cxa-2020 @ref-figure-41 @adopted
   Scenario: 参考图41 红炮捉无根象、联合捉子，黑方长捉无根子——黑方变着
     棋书：参考图41“红方炮二平六捉无根象，炮六平二为联合捉子，黑方长捉无根子。黑方变着，不变作负。”
     条文：24.3、24.11、24.15、24.17、26.9。

@@ -19,7 +19,8 @@ public final class MaterialSearch {
     public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                            boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
                            int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween,
-                           boolean checkLineHandsBack, boolean winOwnedByTheNeededPiece) {
+                           boolean checkLineHandsBack, boolean winOwnedByTheNeededPiece,
+                           int winByChecksForcedLinePlies) {
         /**
          * @param offerRefutedByChecksMargin an exchange offer is no offer when, once it is accepted, the offering side
          *                                   wins back by checks at least this much more than the recapture (1: any gain)
@@ -36,6 +37,9 @@ public final class MaterialSearch {
          *                                   first trade, to the king or pawn whose later capture makes the gain; a king's
          *                                   or pawn's capture that wins only because the moved piece adds the attack or
          *                                   pins the recapturer, to the moved piece
+         * @param winByChecksForcedLinePlies when above {@code winByChecksPlies}: a check with a single legal answer is
+         *                                   not counted in the depth of a win by checks (the answer is forced), the
+         *                                   whole line bounded by this many plies; 0: every check counts
          */
         public Settings {
         }
@@ -43,7 +47,7 @@ public final class MaterialSearch {
         public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                         boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange) {
             this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
-                    exchange, 1, 0, false, false, false);
+                    exchange, 1, 0, false, false, false, 0);
         }
 
         /** The one-point exchange count only (no whole-board answer). */
@@ -101,7 +105,13 @@ public final class MaterialSearch {
 
     /** One way to win material: its gain and what it takes. */
     private record Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
-                        int capturerSq, boolean joint, int protectors, int attackers, int leadId) {
+                        int capturerSq, boolean joint, int protectors, int attackers, int leadId, long targets) {
+        /** A line that takes one piece: its target is the only one it reaches. */
+        Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
+             int capturerSq, boolean joint, int protectors, int attackers, int leadId) {
+            this(firstTargetId, gain, targetSq, targetId, targetPiece, capturerId, capturerPiece, capturerSq, joint,
+                    protectors, attackers, leadId, targetId > 0 && targetId < 64 ? 1L << targetId : 0);
+        }
     }
 
     /**
@@ -159,7 +169,9 @@ public final class MaterialSearch {
         }
         if (settings.winByChecksPlies() >= 3) {
             nesting++;
-            Line l = checkWin(side, settings.winByChecksPlies(), 0);
+            forcedFree = true;
+            Line l = checkWin(side, settings.winByChecksPlies(), 0, INF);
+            forcedFree = false;
             nesting--;
             if (l != null && l.gain() > 0) {
                 out.add(win(ply, phase, sideName, "checks", l, movedId));
@@ -220,7 +232,7 @@ public final class MaterialSearch {
             if (nesting == 0 && settings.winByChecksPlies() >= 3) {
                 // after accepting, the offering side may win more by checks (如黑方吃车则双车尽失, CXA 24.4)
                 nesting++;
-                Line back = checkWin(side, settings.winByChecksPlies(), 0);
+                Line back = checkWin(side, ANSWER_CHECK_PLIES, 0, INF);
                 nesting--;
                 if (back != null && back.gain() >= answer + settings.offerRefutedByChecksMargin()) {
                     answer = back.gain();
@@ -229,7 +241,7 @@ public final class MaterialSearch {
             int net = taken - answer;
             // accepting must not lead to an immediate mate either (24.4): then the offer is a threat
             boolean mated = settings.winnerMatedPlies() > 0
-                    && mateProbe.matesByChecks(side, settings.winnerMatedPlies(), 0);
+                    && mates(side, settings.winnerMatedPlies());
             board.unmake(t, c);
             if (net >= 0 && !mated) {
                 out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
@@ -281,10 +293,12 @@ public final class MaterialSearch {
                 joint = true;
             }
         }
-        return new MaterialWin(ply, phase, side, how, l.firstTargetId(), l.gain(), l.targetId(),
+        MaterialWin w = new MaterialWin(ply, phase, side, how, l.firstTargetId(), l.gain(), l.targetId(),
                 Piece.type(l.targetPiece()).name(), Square.name(l.targetSq()), l.capturerId(),
                 Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, joint, l.protectors(), l.attackers(),
                 l.leadId(), part, Piece.type(owner).name());
+        w.reaches(l.targets());
+        return w;
     }
 
     /** Piece types whose captures the winner may not make after its first capture (a bit per type code). */
@@ -405,10 +419,6 @@ public final class MaterialSearch {
             int ap = board.pieceAt(a);
             int aid = board.id[a];
             board.make(a, t);
-            if (winnerMated(winner)) {
-                board.unmake(a, t);
-                continue;
-            }
             int protectors = capturers(t, winner ^ 1).length;
             int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
             int reply = reply(a, t, winner);
@@ -416,11 +426,17 @@ public final class MaterialSearch {
             // win material back by a check (抽, CXA 24.3) wins only the difference
             if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
                 nesting++;
-                Line back = checkWin(winner ^ 1, settings.winByChecksPlies(), 0);
+                Line back = checkWin(winner ^ 1, ANSWER_CHECK_PLIES, 0, INF);
                 nesting--;
                 if (back != null && back.gain() > reply) {
                     reply = back.gain();
                 }
+            }
+            // a capture after which the winner is mated at once wins nothing (24.3): asked only of a capture that
+            // would win, the search being the costly part (a losing capture is no win either way)
+            if (taken - reply > 0 && winnerMated(winner)) {
+                board.unmake(a, t);
+                continue;
             }
             board.unmake(a, t);
             int net = taken - reply;
@@ -566,10 +582,11 @@ public final class MaterialSearch {
             if (mustTake < 0 && (best >= beta || plies == 0 || level >= MAX_PLIES)) {
                 return best;
             }
-            if (side == winner && settings.recapturerMatedPlies() > 0
-                    && mateProbe.matesByChecks(side, settings.recapturerMatedPlies(), 0)) {
-                // the opponent's last capture (a recapture, or an answer to a check) lets the winner mate at once: it
-                // was no real protection (假根, CXA 24.15 充分保护; 24.3 不致立即被将死 applied to the protector)
+            if (level == 2 && settings.recapturerMatedPlies() > 0 && mustTake < 0
+                    && mates(side, settings.recapturerMatedPlies())) {
+                // the opponent's answer to the first capture (its recapture, or what else it took) lets the winner mate
+                // at once: that piece was no real protection (假根, CXA 24.15 充分保护; 24.3 不致立即被将死 applied to
+                // the protector). Later recaptures of the line are not asked (a bound on the search's cost)
                 return MATE;
             }
             n = captures(side, moves);
@@ -842,7 +859,24 @@ public final class MaterialSearch {
             }
             return false;
         }
-        return settings.winnerMatedPlies() > 0 && mateProbe.matesByChecks(opp, settings.winnerMatedPlies(), 0);
+        return settings.winnerMatedPlies() > 0 && mates(opp, settings.winnerMatedPlies());
+    }
+
+    /** Answers of {@link #mates} by position, side and depth: the same positions are asked again and again. */
+    private final long[] mateKeys = new long[1 << 12];
+    private final byte[] mateAnswers = new byte[1 << 12];
+
+    /** Would {@code side}, moving now, mate by checks within {@code plies} plies? (remembered per position) */
+    private boolean mates(int side, int plies) {
+        long key = board.key() ^ (side + 1) * 0x9E3779B97F4A7C15L ^ plies * 0xC2B2AE3D27D4EB4FL;
+        int i = (int) (key ^ key >>> 29) & (mateKeys.length - 1);
+        if (mateKeys[i] == key && mateAnswers[i] != 0) {
+            return mateAnswers[i] > 0;
+        }
+        boolean mated = mateProbe.matesByChecks(side, plies, 0);
+        mateKeys[i] = key;
+        mateAnswers[i] = (byte) (mated ? 1 : -1);
+        return mated;
     }
 
     private boolean everyMoveAllowsMate(int side) {
@@ -851,7 +885,7 @@ public final class MaterialSearch {
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
             board.make(from, to);
-            boolean mated = mateProbe.matesByChecks(side ^ 1, Math.max(1, settings.winnerMatedPlies()), 0);
+            boolean mated = mates(side ^ 1, Math.max(1, settings.winnerMatedPlies()));
             board.unmake(from, to);
             if (!mated) {
                 return false;
@@ -860,8 +894,23 @@ public final class MaterialSearch {
         return true;
     }
 
-    /** The best material won by a check now and, after every answer, a winning capture or more checks (将军得子). */
-    private Line checkWin(int side, int plies, int level) {
+    /**
+     * How deep the opponent's answers by checks are searched (a 抽 that wins back more than the capture, an exchange
+     * offer refuted by checks): one check, its answer and a capture, as before 连续将军 was searched for the chase.
+     */
+    private static final int ANSWER_CHECK_PLIES = 3;
+    /** True while the side's own win by checks is searched (forced answers then cost no depth), not an answer's. */
+    private boolean forcedFree;
+
+    /** Above any material: a line of checks that ends in mate (the defender avoids it; at the top it is 杀, not 捉). */
+    private static final int MATED = 10_000;
+
+    /**
+     * The best material won by a check now and, after every answer, a winning capture or more checks (将军得子, 连续将军).
+     * A check with a single legal answer costs no depth when the edition says so (the answer is forced); a later check
+     * that mates counts above any material, so the defender's answer that allows it is never its best.
+     */
+    private Line checkWin(int side, int plies, int level, int enough) {
         AnalysisCancelled.ifInterrupted();
         int[] moves = new int[160];
         int n = board.legalMoves(side, moves);
@@ -871,8 +920,16 @@ public final class MaterialSearch {
             int mover = board.pieceAt(from), moverId = board.id[from];
             int captured = board.pieceAt(to), capturedId = board.id[to];
             board.make(from, to);
-            if (!board.inCheck(side ^ 1) || !board.hasLegalMove(side ^ 1)) {
+            if (!board.inCheck(side ^ 1)) {
                 board.unmake(from, to);
+                continue;
+            }
+            if (!board.hasLegalMove(side ^ 1)) {
+                board.unmake(from, to);
+                if (level > 0) {
+                    // a mate inside the line: better for the checker than any material, nothing else to look for
+                    return new Line(capturedId, MATED, to, capturedId, captured, moverId, mover, from, false, 0, 1, moverId);
+                }
                 continue;
             }
             // the pieces that give the check: another than the one that moves (a discovered check, a cannon over
@@ -890,38 +947,60 @@ public final class MaterialSearch {
             int m = board.legalMoves(side ^ 1, replies);
             // the checking piece stands in the line: once the line's capture is made the opponent may take it back
             checkLine[checkLineDepth++] = to;
+            // a forced answer widens nothing: the next check keeps the depth, within the line's bound
+            int forcedLine = forcedFree ? settings.winByChecksForcedLinePlies() : 0;
+            int next = m == 1 && forcedLine > settings.winByChecksPlies() && 2 * level + 5 <= forcedLine ? plies : plies - 2;
+            boolean worstDeeper = false;
+            // the pieces the line takes after one answer or another: its result, whichever the defender chooses
+            long reached = v > 0 && capturedId < 64 ? 1L << capturedId : 0;
             for (int j = 0; j < m && v + worst > 0; j++) {
                 int rf = replies[j] & 0x7f, rt = replies[j] >>> 7;
                 int lost = board.pieceAt(rt) == Piece.EMPTY ? 0 : values.given(board.pieceAt(rt), rt);
                 board.make(rf, rt);
-                Line cont = bestCapture(side);
-                if (plies >= 5) {
-                    Line deeper = checkWin(side, plies - 2, level + 1);
+                // this answer matters only if it could be the defender's best: below the worst found so far
+                int bound = worst == INF ? INF : worst + lost;
+                Line cont = bestCapture(side, bound);
+                boolean deeperChosen = false;
+                if (next >= 3 && (cont == null || cont.gain() < bound)) {
+                    Line deeper = checkWin(side, next, level + 1, bound);
                     if (deeper != null && (cont == null || deeper.gain() > cont.gain())) {
                         cont = deeper;
+                        deeperChosen = true;
                     }
                 }
                 board.unmake(rf, rt);
                 int total = -lost + (cont == null ? 0 : Math.max(0, cont.gain()));
+                if (cont != null && cont.gain() > 0 && cont.gain() < MATED) {
+                    reached |= cont.targets();
+                }
                 if (total < worst) {
                     worst = total;
                     worstLine = cont;
+                    worstDeeper = deeperChosen;
                 }
             }
             checkLineDepth--;
             board.unmake(from, to);
             int gain = v + worst;
+            if (level == 0 && gain >= MATED / 2) {
+                continue; // every answer loses to a mate: a mate threat (杀, 24.2), not a win of material
+            }
             if (gain > 0 && (best == null || gain > best.gain())) {
                 Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
                 // the piece that makes the winning capture owns the win (a pawn's or the king's is idle, CXA 26.1);
                 // a check by one piece and the capture by another is a joint chase (联合捉, 24.17), and so is a check
                 // that another piece gives (issue 23 principle 2): the checking and the capturing piece own it together
                 int capturer = t != null ? t.capturerId() : moverId;
-                boolean joint = capturer != moverId || (checkers & ~(1L << capturer)) != 0;
+                // a later check of the line by another piece joins it too (连续将军: every checking piece takes part)
+                boolean joint = capturer != moverId || (checkers & ~(1L << capturer)) != 0 || worstDeeper && t != null && t.joint();
                 best = t != null
                         ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), t.capturerId(),
-                                t.capturerPiece(), t.capturerSq(), joint, t.protectors(), t.attackers(), moverId)
-                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, joint, 0, 1, moverId);
+                                t.capturerPiece(), t.capturerSq(), joint, t.protectors(), t.attackers(), moverId, reached)
+                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, joint, 0, 1, moverId,
+                                reached);
+                if (level > 0 && gain >= enough) {
+                    break; // enough for the answer that led here not to be the defender's best
+                }
             }
         }
         return best;
@@ -934,9 +1013,10 @@ public final class MaterialSearch {
         return ids[0];
     }
 
-    private Line bestCapture(int side) {
+    /** The side's best winning capture now, looked for until one wins at least {@code enough}. */
+    private Line bestCapture(int side, int enough) {
         Line best = null;
-        for (int t = 0; t < Square.COUNT; t++) {
+        for (int t = 0; t < Square.COUNT && (best == null || best.gain() < enough); t++) {
             int tp = board.pieceAt(t);
             if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
                 continue;

@@ -27,6 +27,7 @@ public final class MaterialWin {
     private final boolean movedPieceTakesPart;
     private final String ownerType;
     private int neededOfferedId;
+    private long reached;
 
     public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
                        String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
@@ -97,6 +98,16 @@ public final class MaterialWin {
     public int getNeededOfferedId() { return neededOfferedId; }
 
     void needsOffered(int id) { neededOfferedId = id; }
+
+    void reaches(long targets) { reached = targets; }
+
+    /**
+     * The line takes the piece {@code id}: its target, or — for a win by checks — a piece it takes after another of the
+     * defender's answers (the line's result, whichever answer: 图5 退车后吃士结果没有发生变化).
+     */
+    public boolean reaches(int id) {
+        return id == targetId || id > 0 && id < 64 && (reached & 1L << id) != 0;
+    }
     /** Legal recaptures available to the target's side after the first capture (its roots, 根). */
     public int getProtectors() { return protectors; }
     /** Winner's pieces that may legally capture the target now. */

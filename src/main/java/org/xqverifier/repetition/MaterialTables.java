@@ -55,7 +55,8 @@ final class MaterialTables {
                         : whole(chases, "/exchange_offer_refuted_by_checks/margin", 1),
                 optionalWhole(chases, "recapturer_mated_plies"), optionalBool(chases, "check_in_between_then_recapture"),
                 optionalBool(chases, "win_by_checks_is_net_of_what_the_line_hands_back"),
-                optionalBool(chases, "win_belongs_to_the_piece_it_needs"));
+                optionalBool(chases, "win_belongs_to_the_piece_it_needs"),
+                optionalWhole(chases, "win_by_checks_forced_line_plies"));
         for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
                 "opponent_counter_checks")) {
             article(chases, "/" + name);

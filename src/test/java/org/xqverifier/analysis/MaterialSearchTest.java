@@ -31,16 +31,16 @@ class MaterialSearchTest {
     private static final MaterialSearch.Bounds SEARCH = new MaterialSearch.Bounds(8, 20_000, 20_000,
             MaterialSearch.Answers.EXCHANGE_AND_ABANDONED, MaterialSearch.Answers.EXCHANGE);
     private static final MaterialSearch.Settings WHOLE_BOARD = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, true, true);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, true, true, 0);
     /** The same without looking for the winner's mate after a recapture. */
     private static final MaterialSearch.Settings RECAPTURE_NOT_TESTED = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0, true, true, true);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0, true, true, true, 0);
     /** The same with a win by checks counted without what the line hands back. */
     private static final MaterialSearch.Settings NO_HANDBACK = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, false, true);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, false, true, 0);
     /** The same without a capture with check in between. */
     private static final MaterialSearch.Settings NO_CHECK_IN_BETWEEN = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, false, true, true);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, false, true, true, 0);
 
     private static List<Object> redWins(String fen) throws FenException {
         return redWins(fen, SETTINGS);
@@ -253,5 +253,22 @@ class MaterialSearchTest {
         List<MaterialWin> pin = on(wins("3k4C/4a4/4b3b/p8/5P2P/4c4/5p3/4BA3/4A4/4K1B2 b", WHOLE_BOARD, 1, "e4"), "f2");
         assertTrue(pin.stream().anyMatch(w -> w.getCapturerType().equals("PAWN")), pin.toString());
         assertTrue(pin.stream().allMatch(w -> w.getOwnerType().equals("PAWN")), pin.toString());
+    }
+
+    @Test
+    void aSeriesOfChecksWinsMaterial_aForcedAnswerCostingNoDepth_aMateOnTheWayCountingAboveAll() throws FenException {
+        // issue 23 principle 8 (参考图41 after 炮六平二): 炮二进一 checks over the f9 advisor. 将5进1?? 车三进一 mates;
+        // 象5进3 (e7g9) blocks and the rook takes the elephant; 士6进5 lets 车三进二 check on g9, 士5退6 is the only
+        // answer, and the cannon takes that advisor over the rook. Either way a cannon check, then a piece more (联合捉子)
+        String fen = "2baka3/7Cc/n3b1R2/2p6/p5p2/2P6/P2r5/4B1p1C/4A4/4KAB2 w";
+        MaterialSearch.Settings five = new MaterialSearch.Settings(new PieceValues(VALUES, 1, 2, 1, 5), 5, 3, true, true,
+                false, SEARCH, 3, 3, true, true, true, 9);
+        List<MaterialWin> byChecks = redWins(fen, five).stream()
+                .filter(f -> f instanceof MaterialWin w && w.getHow().equals("checks")).map(f -> (MaterialWin) f).toList();
+        assertEquals(1, byChecks.size(), byChecks.toString());
+        assertEquals(2, byChecks.get(0).getGain(), byChecks.toString());
+        assertTrue(byChecks.get(0).isJoint(), "the cannon's check and another piece's capture: 联合捉子 " + byChecks);
+        // one check only (3 plies, every answer counted) finds nothing
+        assertTrue(redWins(fen, WHOLE_BOARD).stream().noneMatch(f -> f instanceof MaterialWin w && w.getHow().equals("checks")));
     }
 }
