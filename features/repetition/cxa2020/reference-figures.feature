@@ -141,8 +141,7 @@ Feature: 第九章 参考图例（参考图1–49 奇数号）
     And 按 "cxa-2020" 各着的标签如棋书所说
     And 按 "cxa-2020" 裁决如案例所载
 
-  # skip: ply 2 炮3进4: the book prints 闲, the engine labels it 捉; ply 4 炮3退4: the book prints 捉, the engine 闲 (causality: the retreat clears the capturer's line, the advance's win is cancelled by Red taking the escaping piece, issue 23 principle 9a/9c); the verdict (red-must-change) agrees
-  @cxa-2020 @ref-figure-23 @adopted @skip
+  @cxa-2020 @ref-figure-23 @adopted
   Scenario: 参考图23 献兼捉从重判捉——红方长捉，黑方一闲一捉，红方变着
     棋书：参考图23“红方炮六退二为献兼捉，从重判捉。红方长捉，黑方一闲一捉。红方变着，不变作负。”
     条文：24.3、24.5、24.11、24.13、26.4、25.3。
@@ -287,8 +286,7 @@ Feature: 第九章 参考图例（参考图1–49 奇数号）
     And 按 "cxa-2020" 各着的标签如棋书所说
     And 按 "cxa-2020" 裁决如案例所载
 
-  # skip: the book's labels are given (捉 on every move) but the engine rules a draw, not red-must-change: Red's horse moves are credited with chases of the a6 pawn and the d5 horse, not of the d8 cannon they pin (使黑方四路炮不能离线，为长捉无根子), so Red's cycle is not 长捉无根子; a move that pins the target takes part in the win (issue 23 principle 9a)
-  @cxa-2020 @ref-figure-49 @adopted @skip
+  @cxa-2020 @ref-figure-49 @adopted
   Scenario: 参考图49 不能离线：红马进退使黑炮不能离线，为长捉无根子；黑方一捉无根子一捉少根子——红方变着
     棋书：参考图49（不能离线）“红方进马退马均使黑方四路炮不能离线，为长捉无根子；黑方一着捉无根子，一着捉少根子。红方变着，不变作负”
     条文：24.3、24.11、24.15、26.9。

@@ -20,7 +20,8 @@ public final class MaterialSearch {
                            boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
                            int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween,
                            boolean checkLineHandsBack, boolean winOwnedByTheNeededPiece,
-                           int winByChecksForcedLinePlies) {
+                           int winByChecksForcedLinePlies, boolean pinAndDepartureTakePart,
+                           boolean escapingPieceNotAnAnswer) {
         /**
          * @param offerRefutedByChecksMargin an exchange offer is no offer when, once it is accepted, the offering side
          *                                   wins back by checks at least this much more than the recapture (1: any gain)
@@ -40,6 +41,10 @@ public final class MaterialSearch {
          * @param winByChecksForcedLinePlies when above {@code winByChecksPlies}: a check with a single legal answer is
          *                                   not counted in the depth of a win by checks (the answer is forced), the
          *                                   whole line bounded by this many plies; 0: every check counts
+         * @param pinAndDepartureTakePart    the moved piece takes part in a win when it pins the target (it may not
+         *                                   leave its point, 不能离线) or when its departure opened the capturer's line
+         * @param escapingPieceNotAnAnswer   before the move, the opponent's taking of the piece about to move, which it
+         *                                   could take anyway, does not answer a capture (the escape rule decides)
          */
         public Settings {
         }
@@ -47,7 +52,7 @@ public final class MaterialSearch {
         public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                         boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange) {
             this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
-                    exchange, 1, 0, false, false, false, 0);
+                    exchange, 1, 0, false, false, false, 0, false, false);
         }
 
         /** The one-point exchange count only (no whole-board answer). */
@@ -128,7 +133,27 @@ public final class MaterialSearch {
     }
 
     public List<Object> wins(int ply, Phase phase, int side, int movedId) {
+        return wins(ply, phase, side, movedId, -1);
+    }
+
+    /**
+     * As {@link #wins(int, Phase, int, int)}, knowing the move: after it ({@link Phase#AFTER}) {@code moveFrom} is the
+     * point the moved piece left; before it ({@link Phase#BEFORE}) the point of the piece about to move, -1 if unknown.
+     */
+    public List<Object> wins(int ply, Phase phase, int side, int movedId, int moveFrom) {
         AnalysisCancelled.ifInterrupted();
+        movedFrom = phase == Phase.AFTER ? moveFrom : -1;
+        // 因果关系 (issue 23 principle 9c): before the move, the opponent's taking of the piece about to escape, which
+        // it could take anyway, is not an answer a capture of the mover's created: the escape rule decides about it
+        // it could take it anyway for what taking it now wins (its complete exchange); an answer that wins more than that
+        // through the piece was created by the capture (it stopped guarding it, opened a line to a better take)
+        escapingId = -1;
+        if (phase == Phase.BEFORE && moveFrom >= 0 && settings.escapingPieceNotAnAnswer()
+                && board.pieceAt(moveFrom) != Piece.EMPTY && board.attacked(moveFrom, side ^ 1)) {
+            Line anyway = exchange(moveFrom, side ^ 1);
+            escapingId = board.id[moveFrom];
+            escapingAnyway = anyway == null ? 0 : Math.max(0, anyway.gain());
+        }
         List<Object> out = new ArrayList<>();
         if (board.inCheck(side ^ 1)) {
             return out;
@@ -301,6 +326,14 @@ public final class MaterialSearch {
         return w;
     }
 
+    /** After the move: the point the moved piece left (-1 unknown). */
+    private int movedFrom = -1;
+    /** Before the move: the id of the piece about to escape (-1 none), and what the opponent wins taking it now. */
+    private int escapingId = -1;
+    private int escapingAnyway;
+    /** While set, the opponent's answers may not take the piece about to escape. */
+    private boolean sparingEscaping;
+
     /** Piece types whose captures the winner may not make after its first capture (a bit per type code). */
     private int barredLater;
 
@@ -375,14 +408,45 @@ public final class MaterialSearch {
         // backs a cannon's unattacked mount takes no part in its win)
         int mount = mountOf(l.capturerSq(), l.targetSq());
         if (board.attacks(at, l.targetSq()) || board.attacks(at, l.capturerSq())
-                || mount >= 0 && board.attacks(at, mount) && board.attacked(mount, side ^ 1)) {
+                || mount >= 0 && Piece.sideIndex(board.pieceAt(mount)) == side && board.attacks(at, mount)
+                && board.attacked(mount, side ^ 1)) {
+            // (the mount guarded must be the capturer's own screen: attacking an enemy screen is no part, principle 9b)
             return true;
+        }
+        if (settings.pinAndDepartureTakePart()) {
+            // its departure opened the capturer's line, leg or eye (lifting it from its new square cannot show that)
+            if (movedFrom >= 0 && uncovered(l.capturerSq(), l.targetSq(), movedFrom)) {
+                return true;
+            }
+            // it pins the target: the target may not leave its point, the moved piece would then check or mate
+            // (不能离线, 参考图49: 均使黑方四路炮不能离线)
+            if (pins(at, l.targetSq(), side)) {
+                return true;
+            }
         }
         int p = board.pieceAt(at);
         board.lift(at);
         Line without = board.pieceAt(l.capturerSq()) == Piece.EMPTY ? null : exchange(l.targetSq(), side, l.capturerSq());
         board.restore(at, p);
         return without == null || without.gain() < l.gain();
+    }
+
+    /**
+     * With the piece on {@code target} lifted, the moved piece on {@code at} checks the enemy king, or the side mates by
+     * checks (within winner_mated_plies) and would not without the moved piece.
+     */
+    private boolean pins(int at, int target, int side) {
+        int tp = board.pieceAt(target);
+        board.lift(target);
+        boolean pinned = board.attacks(at, board.kingSquare(side ^ 1));
+        if (!pinned && settings.winnerMatedPlies() > 0 && mates(side, settings.winnerMatedPlies())) {
+            int mp = board.pieceAt(at);
+            board.lift(at);
+            pinned = !mates(side, settings.winnerMatedPlies());
+            board.restore(at, mp);
+        }
+        board.restore(target, tp);
+        return pinned;
     }
 
     /** The winning first captures on {@code t}, the best line for each capturer. */
@@ -421,16 +485,14 @@ public final class MaterialSearch {
             board.make(a, t);
             int protectors = capturers(t, winner ^ 1).length;
             int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
-            int reply = reply(a, t, winner);
-            // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
-            // win material back by a check (抽, CXA 24.3) wins only the difference
-            if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
-                nesting++;
-                Line back = checkWin(winner ^ 1, ANSWER_CHECK_PLIES, 0, INF);
-                nesting--;
-                if (back != null && back.gain() > reply) {
-                    reply = back.gain();
-                }
+            int reply = answerTo(a, t, winner);
+            if (escapingId > 0 && nesting == 0 && reply > 0 && reply <= escapingAnyway && board.id[t] != escapingId) {
+                // 因果关系 (issue 23 principle 9c): an answer that wins no more than taking the piece about to escape
+                // would win anyway was not created by this capture; without it the capture stands, and the escape rule
+                // decides whether the move makes it a chase
+                sparingEscaping = true;
+                reply = Math.min(reply, answerTo(a, t, winner));
+                sparingEscaping = false;
             }
             // a capture after which the winner is mated at once wins nothing (24.3): asked only of a capture that
             // would win, the search being the costly part (a losing capture is no win either way)
@@ -452,6 +514,25 @@ public final class MaterialSearch {
             }
         }
         return best;
+    }
+
+    /**
+     * What the opponent gets back after the winner's capture from {@code a} on {@code t} (made on the board): the
+     * complete exchange, and at the top the opponent's answer by checks (抽, CXA 24.3), whichever wins more.
+     */
+    private int answerTo(int a, int t, int winner) {
+        int reply = reply(a, t, winner);
+        // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
+        // win material back by a check (抽, CXA 24.3) wins only the difference
+        if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
+            nesting++;
+            Line back = checkWin(winner ^ 1, ANSWER_CHECK_PLIES, 0, INF);
+            nesting--;
+            if (back != null && back.gain() > reply) {
+                reply = back.gain();
+            }
+        }
+        return reply;
     }
 
     /** The screen a cannon on {@code a} fires over at {@code t}, or -1 (not a cannon, or not on one line). */
@@ -626,6 +707,9 @@ public final class MaterialSearch {
                 continue;
             }
             if (side == winner && (barredLater & 1 << Piece.typeCode(board.pieceAt(from))) != 0 && victim != Piece.EMPTY) {
+                continue;
+            }
+            if (sparingEscaping && side != winner && board.id[to] == escapingId && !inCheck) {
                 continue;
             }
             lineFrom[Math.min(level, MAX_PLIES)] = from;
@@ -919,6 +1003,9 @@ public final class MaterialSearch {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
             int mover = board.pieceAt(from), moverId = board.id[from];
             int captured = board.pieceAt(to), capturedId = board.id[to];
+            if (sparingEscaping && captured != Piece.EMPTY && capturedId == escapingId) {
+                continue; // an answer that takes the piece about to escape (principle 9c)
+            }
             board.make(from, to);
             if (!board.inCheck(side ^ 1)) {
                 board.unmake(from, to);
@@ -1018,7 +1105,8 @@ public final class MaterialSearch {
         Line best = null;
         for (int t = 0; t < Square.COUNT && (best == null || best.gain() < enough); t++) {
             int tp = board.pieceAt(t);
-            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
+            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING
+                    || sparingEscaping && board.id[t] == escapingId) {
                 continue;
             }
             Line l = exchange(t, side);

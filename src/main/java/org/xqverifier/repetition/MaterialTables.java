@@ -56,7 +56,9 @@ final class MaterialTables {
                 optionalWhole(chases, "recapturer_mated_plies"), optionalBool(chases, "check_in_between_then_recapture"),
                 optionalBool(chases, "win_by_checks_is_net_of_what_the_line_hands_back"),
                 optionalBool(chases, "win_belongs_to_the_piece_it_needs"),
-                optionalWhole(chases, "win_by_checks_forced_line_plies"));
+                optionalWhole(chases, "win_by_checks_forced_line_plies"),
+                optionalBool(chases, "pin_and_departure_take_part"),
+                optionalBool(chases, "escaping_piece_taken_anyway_is_no_answer"));
         for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
                 "opponent_counter_checks")) {
             article(chases, "/" + name);

@@ -225,14 +225,14 @@ public final class Replayer {
             int mover = board.sideToMove().index();
             int movedId = board.idAt(Move.from(m));
             if (p <= to) {
-                extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1));
+                extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m)));
                 if (search.readingsDiffer()) {
                     extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
                 }
             }
             board.make(Move.from(m), Move.to(m));
             if (p <= to) {
-                extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId));
+                extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId, Move.from(m)));
                 if (search.readingsDiffer()) {
                     extra.get(p - 1).addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
                 }

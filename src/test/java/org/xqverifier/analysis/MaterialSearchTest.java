@@ -31,16 +31,16 @@ class MaterialSearchTest {
     private static final MaterialSearch.Bounds SEARCH = new MaterialSearch.Bounds(8, 20_000, 20_000,
             MaterialSearch.Answers.EXCHANGE_AND_ABANDONED, MaterialSearch.Answers.EXCHANGE);
     private static final MaterialSearch.Settings WHOLE_BOARD = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, true, true, 0);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, true, true, 0, true, true);
     /** The same without looking for the winner's mate after a recapture. */
     private static final MaterialSearch.Settings RECAPTURE_NOT_TESTED = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0, true, true, true, 0);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 0, true, true, true, 0, true, true);
     /** The same with a win by checks counted without what the line hands back. */
     private static final MaterialSearch.Settings NO_HANDBACK = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, false, true, 0);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, true, false, true, 0, true, true);
     /** The same without a capture with check in between. */
     private static final MaterialSearch.Settings NO_CHECK_IN_BETWEEN = new MaterialSearch.Settings(
-            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, false, true, true, 0);
+            new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true, false, SEARCH, 3, 3, false, true, true, 0, true, true);
 
     private static List<Object> redWins(String fen) throws FenException {
         return redWins(fen, SETTINGS);
@@ -58,6 +58,15 @@ class MaterialSearchTest {
     /** As above, the piece on {@code moved} (ICCS square, or null) being the one that just moved. */
     private static List<Object> wins(String fen, MaterialSearch.Settings settings, int side, String moved)
             throws FenException {
+        return wins(fen, settings, side, Phase.AFTER, moved, null);
+    }
+
+    /**
+     * In {@code phase}: after the move, {@code moved} is where the moved piece stands and {@code from} the point it
+     * left; before it, {@code from} is the point of the piece about to move (either may be null).
+     */
+    private static List<Object> wins(String fen, MaterialSearch.Settings settings, int side, Phase phase, String moved,
+                                     String from) throws FenException {
         Position pos = Position.fromFen(fen);
         int[] placement = new int[90];
         for (int sq = 0; sq < 90; sq++) {
@@ -65,7 +74,8 @@ class MaterialSearchTest {
         }
         Board board = Board.of(placement, pos.sideToMove());
         int movedId = moved == null ? -1 : board.id[org.xqverifier.board.Square.parse(moved)];
-        return new MaterialSearch(board, settings).wins(1, Phase.AFTER, side, movedId);
+        int fromSq = from == null ? -1 : org.xqverifier.board.Square.parse(from);
+        return new MaterialSearch(board, settings).wins(1, phase, side, movedId, fromSq);
     }
 
     private static List<MaterialWin> on(List<Object> facts, String square) {
@@ -262,7 +272,7 @@ class MaterialSearchTest {
         // answer, and the cannon takes that advisor over the rook. Either way a cannon check, then a piece more (联合捉子)
         String fen = "2baka3/7Cc/n3b1R2/2p6/p5p2/2P6/P2r5/4B1p1C/4A4/4KAB2 w";
         MaterialSearch.Settings five = new MaterialSearch.Settings(new PieceValues(VALUES, 1, 2, 1, 5), 5, 3, true, true,
-                false, SEARCH, 3, 3, true, true, true, 9);
+                false, SEARCH, 3, 3, true, true, true, 9, true, true);
         List<MaterialWin> byChecks = redWins(fen, five).stream()
                 .filter(f -> f instanceof MaterialWin w && w.getHow().equals("checks")).map(f -> (MaterialWin) f).toList();
         assertEquals(1, byChecks.size(), byChecks.toString());
@@ -270,5 +280,50 @@ class MaterialSearchTest {
         assertTrue(byChecks.get(0).isJoint(), "the cannon's check and another piece's capture: 联合捉子 " + byChecks);
         // one check only (3 plies, every answer counted) finds nothing
         assertTrue(redWins(fen, WHOLE_BOARD).stream().noneMatch(f -> f instanceof MaterialWin w && w.getHow().equals("checks")));
+    }
+
+    @Test
+    void aMovedPieceThatPinsTheTargetTakesPartInItsCapture() throws FenException {
+        // issue 23 principle 9a (参考图49 after 马七退八): the g8 cannon takes the d8 cannon over the e8 horse; the b6
+        // horse takes no part in that capture but pins the target: if the cannon left d8, 马八进六 (b6d7) would mate
+        List<MaterialWin> wins = on(wins("3akab2/3cn1C2/4b2C1/pN6R/2rn2p2/9/P1p1P1P1P/1c2B4/5N3/2BAKA3 w", WHOLE_BOARD, 0,
+                Phase.AFTER, "b6", "c8"), "d8");
+        assertTrue(wins.stream().anyMatch(w -> w.getCapturerType().equals("CANNON") && w.isMovedPieceTakesPart()),
+                wins.toString());
+    }
+
+    @Test
+    void aMovedPieceWhoseDepartureOpenedTheCapturersLegTakesPart() throws FenException {
+        // issue 23 principle 9a (参考图23's 炮3退4): the cannon leaves c5, the b5 horse's leg, and the horse now attacks
+        // the d6 cannon; lifted from its new point c9 the cannon shows no part, the point it left does
+        String fen = "2c1kab2/4a4/4b4/3C3r1/pn7/2R3P2/P3P3P/4B1N2/3pA4/3AK1B2 w";
+        List<MaterialWin> unknown = on(wins(fen, WHOLE_BOARD, 1, Phase.AFTER, "c9", null), "d6").stream()
+                .filter(w -> w.getCapturerType().equals("HORSE")).toList();
+        assertEquals(1, unknown.size(), unknown.toString());
+        assertFalse(unknown.get(0).isMovedPieceTakesPart(), unknown.toString());
+        List<MaterialWin> opened = on(wins(fen, WHOLE_BOARD, 1, Phase.AFTER, "c9", "c5"), "d6").stream()
+                .filter(w -> w.getCapturerType().equals("HORSE")).toList();
+        assertEquals(1, opened.size(), opened.toString());
+        assertTrue(opened.get(0).isMovedPieceTakesPart(), opened.toString());
+    }
+
+    @Test
+    void attackingAnEnemyScreenIsNoPartInTheCapture() throws FenException {
+        // issue 23 principle 9b (probe): after 炮三进一 (g1g2) the cannon attacks the g6 pawn, the screen the i6 cannon
+        // fires over at the e6 horse; guarding or attacking an enemy screen takes no part in that capture
+        List<MaterialWin> wins = on(wins("3k2r2/9/9/4n1p1C/9/6P2/9/6C2/r8/4K4 w", WHOLE_BOARD, 0, Phase.AFTER, "g2", "g1"),
+                "e6");
+        assertTrue(wins.stream().anyMatch(w -> w.getCapturerType().equals("CANNON")), wins.toString());
+        assertTrue(wins.stream().noneMatch(MaterialWin::isMovedPieceTakesPart), wins.toString());
+    }
+
+    @Test
+    void beforeTheMoveTakingThePieceAboutToEscapeForNoMoreThanItCouldAnywayIsNoAnswer() throws FenException {
+        // issue 23 principle 9c (probe): the d1 rook takes the unprotected d8 cannon; then 车2退1 checks and the rook
+        // takes the b6 horse, which it could take anyway. Before the horse's escape that answer does not cancel the
+        // capture (the escape rule decides about it)
+        String fen = "4ka3/3c5/9/1N7/9/9/9/1r7/3R1K3/9 w";
+        assertEquals(1, on(wins(fen, WHOLE_BOARD, 0, Phase.BEFORE, null, "b6"), "d8").size());
+        assertTrue(on(wins(fen, WHOLE_BOARD, 0, Phase.BEFORE, null, null), "d8").isEmpty());
     }
 }
