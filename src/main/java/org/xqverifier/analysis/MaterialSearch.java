@@ -270,9 +270,33 @@ public final class MaterialSearch {
             board.unmake(t, c);
             if (net >= 0 && !mated) {
                 out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
-                        Piece.type(board.pieceAt(c)).name(), board.id[c] == movedId, net));
+                        Piece.type(board.pieceAt(c)).name(), board.id[c] == movedId, net,
+                        phase == Phase.AFTER && type == Piece.CANNON && screens(movedId, c, t)));
             }
         }
+    }
+
+    /** The piece {@code id} stands on the line strictly between the points {@code a} and {@code b}. */
+    private boolean screens(int id, int a, int b) {
+        if (id <= 0) {
+            return false;
+        }
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (board.id[sq] == id) {
+                return between(a, b, sq);
+            }
+        }
+        return false;
+    }
+
+    /** {@code sq} lies on the file or rank of {@code a} and {@code b}, strictly between them. */
+    private static boolean between(int a, int b, int sq) {
+        int fa = Square.file(a), ra = Square.rank(a), fb = Square.file(b), rb = Square.rank(b);
+        int fs = Square.file(sq), rs = Square.rank(sq);
+        if (fa == fb && fs == fa) {
+            return rs > Math.min(ra, rb) && rs < Math.max(ra, rb);
+        }
+        return ra == rb && rs == ra && fs > Math.min(fa, fb) && fs < Math.max(fa, fb);
     }
 
     private static final int[] DF = {1, -1, 0, 0};
@@ -835,10 +859,7 @@ public final class MaterialSearch {
         int fv = Square.file(vacated), rv = Square.rank(vacated);
         switch (Piece.typeCode(board.pieceAt(a))) {
             case Piece.ROOK, Piece.CANNON -> {
-                if (fa == ft && fv == fa) {
-                    return rv > Math.min(ra, rt) && rv < Math.max(ra, rt);
-                }
-                return ra == rt && rv == ra && fv > Math.min(fa, ft) && fv < Math.max(fa, ft);
+                return between(a, t, vacated);
             }
             case Piece.HORSE -> {
                 int df = ft - fa, dr = rt - ra;

@@ -75,7 +75,7 @@ final class MaterialTables {
             rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
         }
         // rows an edition may leave out (then off)
-        for (String name : List.of("capture_under_a_mate_threat_is_no_win")) {
+        for (String name : List.of("capture_under_a_mate_threat_is_no_win", "joint_win_through_a_new_offer_is_an_exchange")) {
             String at = "/" + name;
             if (!chases.at(at).isMissingNode()) {
                 rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));

@@ -84,6 +84,20 @@ class MaterialSearchTest {
     }
 
     @Test
+    void aScreenMovedInBetweenTwoCannonsMakesTheOfferOverIt() throws FenException {
+        // black's horse has just moved to c7, between the c9 and c5 cannons: each may take the other over it (24.4)
+        String fen = "2ck5/4n4/2n6/9/R1C4r1/9/9/9/9/4K4 w";
+        List<ExchangeOffer> offers = wins(fen, WHOLE_BOARD, 1, "c7").stream()
+                .filter(f -> f instanceof ExchangeOffer).map(f -> (ExchangeOffer) f).toList();
+        ExchangeOffer o = offers.stream().filter(x -> x.getOfferedSquare().equals("c9")).findFirst().orElseThrow();
+        assertEquals("c5", o.getFacingSquare());
+        assertTrue(o.isOverMovedPiece(), o.toString());
+        // the same offer when the piece that moved is the e8 horse: not over it
+        assertFalse(wins(fen, WHOLE_BOARD, 1, "e8").stream()
+                .anyMatch(f -> f instanceof ExchangeOffer x && x.isOverMovedPiece()));
+    }
+
+    @Test
     void anUnprotectedPieceIsWonByOnePiece() throws FenException {
         List<MaterialWin> wins = on(redWins("5k3/9/9/9/n8/9/9/9/9/R2K5 w"), "a5");
         assertEquals(1, wins.size(), wins.toString());

@@ -42,4 +42,17 @@ class CxaChaseRowsTest {
         Ruling off = withRow("capture_under_a_mate_threat_is_no_win", false, fen, moves);
         assertFalse(off.moves().get(3).labels().contains("捉"), off.moves().get(3).labels().toString());
     }
+
+    @Test
+    void aScreenMovedBackInBetweenTheCannonsMakesTheExchangeOfferNotAChase() throws IOException {
+        // issue 23 principle 10 (constructed): 马1进3 stands between the c9 and c5 cannons, a new offer of cannon for
+        // cannon, and the joint win of the c5 cannon (the h5 rook and the c9 cannon over the horse) needs the offered
+        // cannon: 兑, not 捉 (24.4)
+        String fen = "2ck5/n3n4/9/9/R1C4r1/9/9/9/9/4K4 w";
+        List<String> moves = moves("e0e1 a8c7 e1e0 c7a8 e0e1 a8c7 e1e0 c7a8");
+        List<String> on = Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(1).labels();
+        assertTrue(on.contains("兑") && !on.contains("捉"), on.toString());
+        Ruling off = withRow("joint_win_through_a_new_offer_is_an_exchange", false, fen, moves);
+        assertTrue(off.moves().get(1).labels().contains("捉"), off.moves().get(1).labels().toString());
+    }
 }
