@@ -21,7 +21,7 @@ public final class MaterialSearch {
                            int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween,
                            boolean checkLineHandsBack, boolean winOwnedByTheNeededPiece,
                            int winByChecksForcedLinePlies, boolean pinAndDepartureTakePart,
-                           boolean escapingPieceNotAnAnswer) {
+                           boolean escapingPieceNotAnAnswer, boolean evenCounterCaptureKeepsTheWin) {
         /**
          * @param offerRefutedByChecksMargin an exchange offer is no offer when, once it is accepted, the offering side
          *                                   wins back by checks at least this much more than the recapture (1: any gain)
@@ -45,8 +45,22 @@ public final class MaterialSearch {
          *                                   leave its point, 不能离线) or when its departure opened the capturer's line
          * @param escapingPieceNotAnAnswer   before the move, the opponent's taking of the piece about to move, which it
          *                                   could take anyway, does not answer a capture (the escape rule decides)
+         * @param evenCounterCaptureKeepsTheWin a capture answered only by the opponent's taking of a piece the
+         *                                   capturer's departure uncovered (被牵子捉子), the trade coming out even, still
+         *                                   wins what it takes: only a trade that comes out behind is no win (图23)
          */
         public Settings {
+        }
+
+        public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
+                        boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
+                        int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween,
+                        boolean checkLineHandsBack, boolean winOwnedByTheNeededPiece, int winByChecksForcedLinePlies,
+                        boolean pinAndDepartureTakePart, boolean escapingPieceNotAnAnswer) {
+            this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
+                    exchange, offerRefutedByChecksMargin, recapturerMatedPlies, checkInBetween, checkLineHandsBack,
+                    winOwnedByTheNeededPiece, winByChecksForcedLinePlies, pinAndDepartureTakePart,
+                    escapingPieceNotAnAnswer, false);
         }
 
         public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
@@ -365,6 +379,8 @@ public final class MaterialSearch {
     private int escapingAnyway;
     /** While set, the opponent's answers may not take the piece about to escape. */
     private boolean sparingEscaping;
+    /** Searching again without the opponent's first answer through the line the capturer opened (principle 11). */
+    private boolean sparingCounter;
 
     /** Piece types whose captures the winner may not make after its first capture (a bit per type code). */
     private int barredLater;
@@ -525,6 +541,15 @@ public final class MaterialSearch {
                 sparingEscaping = true;
                 reply = Math.min(reply, answerTo(a, t, winner));
                 sparingEscaping = false;
+            }
+            if (settings.evenCounterCaptureKeepsTheWin() && nesting == 0 && reply > 0 && reply == taken
+                    && counterUncovered(a, t, winner)) {
+                // 被牵子捉子 (issue 23 principle 11): the capturer left a line open and the opponent's taking through it
+                // only evens the trade; 图23's 得不偿失 (the trade comes out behind) is what makes it idle, so an even
+                // counter-capture does not cancel the win: the exchange is counted without it
+                sparingCounter = true;
+                reply = Math.min(reply, answerTo(a, t, winner));
+                sparingCounter = false;
             }
             // a capture after which the winner is mated at once wins nothing (24.3): asked only of a capture that
             // would win, the search being the costly part (a losing capture is no win either way)
@@ -744,6 +769,9 @@ public final class MaterialSearch {
             if (sparingEscaping && side != winner && board.id[to] == escapingId && !inCheck) {
                 continue;
             }
+            if (sparingCounter && level == 1 && !inCheck && to != lastTo && uncovered(from, to, lineFrom[0])) {
+                continue;
+            }
             lineFrom[Math.min(level, MAX_PLIES)] = from;
             boolean check = (inBetween & 1L << i) != 0;
             board.make(from, to);
@@ -855,6 +883,22 @@ public final class MaterialSearch {
     private boolean inCheckLine(int sq) {
         for (int i = 0; i < checkLineDepth; i++) {
             if (checkLine[i] == sq) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * After the winner's capture from {@code a} to {@code t} (made on the board), the opponent may take a piece
+     * elsewhere through the point {@code a} the capturer left (the capturer was pinned: 被牵子).
+     */
+    private boolean counterUncovered(int a, int t, int winner) {
+        int[] moves = new int[160];
+        int n = captures(winner ^ 1, moves);
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = (moves[i] >>> 7) & 0x7f;
+            if (to != t && uncovered(from, to, a)) {
                 return true;
             }
         }

@@ -60,7 +60,8 @@ final class MaterialTables {
                 optionalBool(chases, "win_belongs_to_the_piece_it_needs"),
                 optionalWhole(chases, "win_by_checks_forced_line_plies"),
                 optionalBool(chases, "pin_and_departure_take_part"),
-                optionalBool(chases, "escaping_piece_taken_anyway_is_no_answer"));
+                optionalBool(chases, "escaping_piece_taken_anyway_is_no_answer"),
+                optionalBool(chases, "even_counter_capture_keeps_the_win"));
         for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
                 "opponent_counter_checks")) {
             article(chases, "/" + name);

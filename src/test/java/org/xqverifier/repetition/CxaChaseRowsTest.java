@@ -55,4 +55,15 @@ class CxaChaseRowsTest {
         Ruling off = withRow("joint_win_through_a_new_offer_is_an_exchange", false, fen, moves);
         assertTrue(off.moves().get(1).labels().contains("捉"), off.moves().get(1).labels().toString());
     }
+
+    @Test
+    void aPinnedCannonWhoseTradeOnlyEvensChases() throws IOException {
+        // 参考图27: 炮六平七 takes the c1 rook over the c5 pawn and leaves the rank to the f6 rook, which takes the a6
+        // rook: rook for rook, even, and the book prints 捉 (图23's pinned cannon is idle because it comes out behind)
+        String fen = "2ba1k3/4a4/4b4/R2C1rp1p/2p6/6P2/9/3AB4/2r1A4/3NK1B2 w";
+        List<String> moves = moves("d6c6 c1d1 c6d6 d1c1 d6c6 c1d1 c6d6 d1c1");
+        assertTrue(Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(0).labels().contains("捉"));
+        Ruling off = withRow("even_counter_capture_keeps_the_win", false, fen, moves);
+        assertFalse(off.moves().get(0).labels().contains("捉"), off.moves().get(0).labels().toString());
+    }
 }
