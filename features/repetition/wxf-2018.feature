@@ -151,3 +151,14 @@ Feature: 世界象棋联合会 2018 棋例细则图例（WXF 2018 = 亚洲象棋
     When 走完案例的着法
     Then 局面如案例所载重复
     And 按 "wxf-2018" 裁决如案例所载
+
+  @wxf-2018 @tw-2007 @constructed
+  Scenario: 车牵制象，象保之炮成假根——车平中捉炮，退回为闲，作和
+    局面：自构（一个读法的探针局面，非棋书图例）。wxf-2018 有 root_pinned_by_the_attacker_is_false 一行，tw-2007 无此行。
+    补着：循环走两遍，使开局局面第三次出现。
+    Given 案例 "wxf-probe-23-12"
+    When 走完案例的着法
+    Then 局面如案例所载重复
+    And 按 "wxf-2018" 各着的标签如棋书所说
+    And 按 "wxf-2018" 裁决如案例所载
+    And 按 "tw-2007" 裁决如案例所载

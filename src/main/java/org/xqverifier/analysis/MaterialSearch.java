@@ -18,18 +18,55 @@ public final class MaterialSearch {
     /** Search limits and the value table, all read from an edition's tables. */
     public record Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                            boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
-                           int offerRefutedByChecksMargin) {
+                           int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween,
+                           boolean checkLineHandsBack, boolean winOwnedByTheNeededPiece,
+                           int winByChecksForcedLinePlies, boolean pinAndDepartureTakePart,
+                           boolean escapingPieceNotAnAnswer, boolean evenCounterCaptureKeepsTheWin) {
         /**
          * @param offerRefutedByChecksMargin an exchange offer is no offer when, once it is accepted, the offering side
          *                                   wins back by checks at least this much more than the recapture (1: any gain)
+         * @param recapturerMatedPlies       in the whole-board exchange, a recapture after which the capturer's side
+         *                                   mates by checks within this many plies loses everything (a false root,
+         *                                   CXA 24.15 充分保护); 0: not looked for
+         * @param checkInBetween             in the whole-board exchange, a side may answer a capture by a capture
+         *                                   elsewhere that gives check and, once the check is answered, take back on
+         *                                   the point (中间将军吃子再还吃: the complete exchange, CXA 参考图31)
+         * @param checkLineHandsBack         a win by checks is net of what the line hands back: once its capture is
+         *                                   made, the opponent may also take a piece that moved in the line or a piece
+         *                                   that was guarded where the search began and is no longer (得不偿失, 图23)
+         * @param winOwnedByTheNeededPiece   a capture's win belongs to the piece it needs (CXA 26.1): after an even
+         *                                   first trade, to the king or pawn whose later capture makes the gain; a king's
+         *                                   or pawn's capture that wins only because the moved piece adds the attack or
+         *                                   pins the recapturer, to the moved piece
+         * @param winByChecksForcedLinePlies when above {@code winByChecksPlies}: a check with a single legal answer is
+         *                                   not counted in the depth of a win by checks (the answer is forced), the
+         *                                   whole line bounded by this many plies; 0: every check counts
+         * @param pinAndDepartureTakePart    the moved piece takes part in a win when it pins the target (it may not
+         *                                   leave its point, 不能离线) or when its departure opened the capturer's line
+         * @param escapingPieceNotAnAnswer   before the move, the opponent's taking of the piece about to move, which it
+         *                                   could take anyway, does not answer a capture (the escape rule decides)
+         * @param evenCounterCaptureKeepsTheWin a capture answered only by the opponent's taking of a piece the
+         *                                   capturer's departure uncovered (被牵子捉子), the trade coming out even, still
+         *                                   wins what it takes: only a trade that comes out behind is no win (图23)
          */
         public Settings {
         }
 
         public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
+                        boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
+                        int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween,
+                        boolean checkLineHandsBack, boolean winOwnedByTheNeededPiece, int winByChecksForcedLinePlies,
+                        boolean pinAndDepartureTakePart, boolean escapingPieceNotAnAnswer) {
+            this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
+                    exchange, offerRefutedByChecksMargin, recapturerMatedPlies, checkInBetween, checkLineHandsBack,
+                    winOwnedByTheNeededPiece, winByChecksForcedLinePlies, pinAndDepartureTakePart,
+                    escapingPieceNotAnAnswer, false);
+        }
+
+        public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
                         boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange) {
             this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
-                    exchange, 1);
+                    exchange, 1, 0, false, false, false, 0, false, false);
         }
 
         /** The one-point exchange count only (no whole-board answer). */
@@ -96,7 +133,13 @@ public final class MaterialSearch {
 
     /** One way to win material: its gain and what it takes. */
     private record Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
-                        int capturerSq, boolean joint, int protectors, int attackers, int leadId) {
+                        int capturerSq, boolean joint, int protectors, int attackers, int leadId, long targets) {
+        /** A line that takes one piece: its target is the only one it reaches. */
+        Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
+             int capturerSq, boolean joint, int protectors, int attackers, int leadId) {
+            this(firstTargetId, gain, targetSq, targetId, targetPiece, capturerId, capturerPiece, capturerSq, joint,
+                    protectors, attackers, leadId, targetId > 0 && targetId < 64 ? 1L << targetId : 0);
+        }
     }
 
     /**
@@ -113,7 +156,27 @@ public final class MaterialSearch {
     }
 
     public List<Object> wins(int ply, Phase phase, int side, int movedId) {
+        return wins(ply, phase, side, movedId, -1);
+    }
+
+    /**
+     * As {@link #wins(int, Phase, int, int)}, knowing the move: after it ({@link Phase#AFTER}) {@code moveFrom} is the
+     * point the moved piece left; before it ({@link Phase#BEFORE}) the point of the piece about to move, -1 if unknown.
+     */
+    public List<Object> wins(int ply, Phase phase, int side, int movedId, int moveFrom) {
         AnalysisCancelled.ifInterrupted();
+        movedFrom = phase == Phase.AFTER ? moveFrom : -1;
+        // 因果关系 (issue 23 principle 9c): before the move, the opponent's taking of the piece about to escape, which
+        // it could take anyway, is not an answer a capture of the mover's created: the escape rule decides about it
+        // it could take it anyway for what taking it now wins (its complete exchange); an answer that wins more than that
+        // through the piece was created by the capture (it stopped guarding it, opened a line to a better take)
+        escapingId = -1;
+        if (phase == Phase.BEFORE && moveFrom >= 0 && settings.escapingPieceNotAnAnswer()
+                && board.pieceAt(moveFrom) != Piece.EMPTY && board.attacked(moveFrom, side ^ 1)) {
+            Line anyway = exchange(moveFrom, side ^ 1);
+            escapingId = board.id[moveFrom];
+            escapingAnyway = anyway == null ? 0 : Math.max(0, anyway.gain());
+        }
         List<Object> out = new ArrayList<>();
         if (board.inCheck(side ^ 1)) {
             return out;
@@ -154,7 +217,9 @@ public final class MaterialSearch {
         }
         if (settings.winByChecksPlies() >= 3) {
             nesting++;
-            Line l = checkWin(side, settings.winByChecksPlies(), 0);
+            forcedFree = true;
+            Line l = checkWin(side, settings.winByChecksPlies(), 0, INF);
+            forcedFree = false;
             nesting--;
             if (l != null && l.gain() > 0) {
                 out.add(win(ply, phase, sideName, "checks", l, movedId));
@@ -215,7 +280,7 @@ public final class MaterialSearch {
             if (nesting == 0 && settings.winByChecksPlies() >= 3) {
                 // after accepting, the offering side may win more by checks (如黑方吃车则双车尽失, CXA 24.4)
                 nesting++;
-                Line back = checkWin(side, settings.winByChecksPlies(), 0);
+                Line back = checkWin(side, ANSWER_CHECK_PLIES, 0, INF);
                 nesting--;
                 if (back != null && back.gain() >= answer + settings.offerRefutedByChecksMargin()) {
                     answer = back.gain();
@@ -227,9 +292,33 @@ public final class MaterialSearch {
             board.unmake(t, c);
             if (net >= 0 && !mated) {
                 out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
-                        Piece.type(board.pieceAt(c)).name(), board.id[c] == movedId, net));
+                        Piece.type(board.pieceAt(c)).name(), board.id[c] == movedId, net,
+                        phase == Phase.AFTER && type == Piece.CANNON && screens(movedId, c, t)));
             }
         }
+    }
+
+    /** The piece {@code id} stands on the line strictly between the points {@code a} and {@code b}. */
+    private boolean screens(int id, int a, int b) {
+        if (id <= 0) {
+            return false;
+        }
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (board.id[sq] == id) {
+                return between(a, b, sq);
+            }
+        }
+        return false;
+    }
+
+    /** {@code sq} lies on the file or rank of {@code a} and {@code b}, strictly between them. */
+    private static boolean between(int a, int b, int sq) {
+        int fa = Square.file(a), ra = Square.rank(a), fb = Square.file(b), rb = Square.rank(b);
+        int fs = Square.file(sq), rs = Square.rank(sq);
+        if (fa == fb && fs == fa) {
+            return rs > Math.min(ra, rb) && rs < Math.max(ra, rb);
+        }
+        return ra == rb && rs == ra && fs > Math.min(fa, fb) && fs < Math.max(fa, fb);
     }
 
     private static final int[] DF = {1, -1, 0, 0};
@@ -264,11 +353,81 @@ public final class MaterialSearch {
     }
 
     private MaterialWin win(int ply, Phase phase, String side, String how, Line l, int movedId) {
-        boolean part = phase == Phase.AFTER && movedId > 0 && takesPart(l, how, Side.valueOf(side.toUpperCase()).index(), movedId);
-        return new MaterialWin(ply, phase, side, how, l.firstTargetId(), l.gain(), l.targetId(),
+        int sideIndex = Side.valueOf(side.toUpperCase()).index();
+        boolean part = phase == Phase.AFTER && movedId > 0 && takesPart(l, how, sideIndex, movedId);
+        int owner = l.capturerPiece();
+        boolean joint = l.joint();
+        if (phase == Phase.AFTER && how.equals("capture") && settings.winOwnedByTheNeededPiece()) {
+            int needed = neededPiece(l, sideIndex, movedId);
+            if (needed != Piece.EMPTY) {
+                owner = needed;
+                joint = true;
+            }
+        }
+        MaterialWin w = new MaterialWin(ply, phase, side, how, l.firstTargetId(), l.gain(), l.targetId(),
                 Piece.type(l.targetPiece()).name(), Square.name(l.targetSq()), l.capturerId(),
-                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, l.joint(), l.protectors(), l.attackers(),
-                l.leadId(), part);
+                Piece.type(l.capturerPiece()).name(), l.capturerId() == movedId, joint, l.protectors(), l.attackers(),
+                l.leadId(), part, Piece.type(owner).name());
+        w.reaches(l.targets());
+        return w;
+    }
+
+    /** After the move: the point the moved piece left (-1 unknown). */
+    private int movedFrom = -1;
+    /** Before the move: the id of the piece about to escape (-1 none), and what the opponent wins taking it now. */
+    private int escapingId = -1;
+    private int escapingAnyway;
+    /** While set, the opponent's answers may not take the piece about to escape. */
+    private boolean sparingEscaping;
+    /** Searching again without the opponent's first answer through the line the capturer opened (principle 11). */
+    private boolean sparingCounter;
+
+    /** Piece types whose captures the winner may not make after its first capture (a bit per type code). */
+    private int barredLater;
+
+    /**
+     * Who the capture's win belongs to when it is not its first capturer (26.1: the king's and a pawn's own chases are
+     * allowed), or {@link Piece#EMPTY}: (a) a king or pawn of the winner when without its later captures the line
+     * would win nothing (等值交换后兵吃士，判闲, 参考图33); (b) the moved piece when the first capturer is the king or
+     * a pawn, the moved piece attacks the point too and, lifted from the board, the capture would win nothing
+     * (炮卒联合捉子, 参考图11 炮5平6; its 炮6平5, which only pins the advisor that would take back, is 卒捉仕，判闲).
+     */
+    private int neededPiece(Line l, int side, int movedId) {
+        int first = Piece.typeCode(l.capturerPiece());
+        if (first != Piece.KING && first != Piece.PAWN) {
+            for (int type : new int[]{Piece.KING, Piece.PAWN}) {
+                barredLater = 1 << type;
+                Line without = exchange(l.targetSq(), side, l.capturerSq());
+                barredLater = 0;
+                if (without == null || without.gain() <= 0) {
+                    return type | side << 3;
+                }
+            }
+            return Piece.EMPTY;
+        }
+        int at = squareOf(movedId);
+        if (at < 0 || board.id[at] == l.capturerId() || Piece.typeCode(board.pieceAt(at)) == Piece.KING) {
+            return Piece.EMPTY;
+        }
+        int moved = board.pieceAt(at);
+        if (!board.attacks(at, l.targetSq())) {
+            // a moved piece that only pins the piece that would take back leaves the win the pawn's (参考图11:
+            // 炮6平5 pins the e1 advisor and the book prints 卒捉仕，判闲)
+            return Piece.EMPTY;
+        }
+        board.lift(at);
+        Line without = exchange(l.targetSq(), side, l.capturerSq());
+        board.restore(at, moved);
+        return without == null || without.gain() <= 0 ? moved : Piece.EMPTY;
+    }
+
+    private int squareOf(int id) {
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (board.id[sq] == id && board.pieceAt(sq) != Piece.EMPTY) {
+                return sq;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -297,14 +456,45 @@ public final class MaterialSearch {
         // backs a cannon's unattacked mount takes no part in its win)
         int mount = mountOf(l.capturerSq(), l.targetSq());
         if (board.attacks(at, l.targetSq()) || board.attacks(at, l.capturerSq())
-                || mount >= 0 && board.attacks(at, mount) && board.attacked(mount, side ^ 1)) {
+                || mount >= 0 && Piece.sideIndex(board.pieceAt(mount)) == side && board.attacks(at, mount)
+                && board.attacked(mount, side ^ 1)) {
+            // (the mount guarded must be the capturer's own screen: attacking an enemy screen is no part, principle 9b)
             return true;
+        }
+        if (settings.pinAndDepartureTakePart()) {
+            // its departure opened the capturer's line, leg or eye (lifting it from its new square cannot show that)
+            if (movedFrom >= 0 && uncovered(l.capturerSq(), l.targetSq(), movedFrom)) {
+                return true;
+            }
+            // it pins the target: the target may not leave its point, the moved piece would then check or mate
+            // (不能离线, 参考图49: 均使黑方四路炮不能离线)
+            if (pins(at, l.targetSq(), side)) {
+                return true;
+            }
         }
         int p = board.pieceAt(at);
         board.lift(at);
         Line without = board.pieceAt(l.capturerSq()) == Piece.EMPTY ? null : exchange(l.targetSq(), side, l.capturerSq());
         board.restore(at, p);
         return without == null || without.gain() < l.gain();
+    }
+
+    /**
+     * With the piece on {@code target} lifted, the moved piece on {@code at} checks the enemy king, or the side mates by
+     * checks (within winner_mated_plies) and would not without the moved piece.
+     */
+    private boolean pins(int at, int target, int side) {
+        int tp = board.pieceAt(target);
+        board.lift(target);
+        boolean pinned = board.attacks(at, board.kingSquare(side ^ 1));
+        if (!pinned && settings.winnerMatedPlies() > 0 && mates(side, settings.winnerMatedPlies())) {
+            int mp = board.pieceAt(at);
+            board.lift(at);
+            pinned = !mates(side, settings.winnerMatedPlies());
+            board.restore(at, mp);
+        }
+        board.restore(target, tp);
+        return pinned;
     }
 
     /** The winning first captures on {@code t}, the best line for each capturer. */
@@ -341,22 +531,31 @@ public final class MaterialSearch {
             int ap = board.pieceAt(a);
             int aid = board.id[a];
             board.make(a, t);
-            if (winnerMated(winner)) {
-                board.unmake(a, t);
-                continue;
-            }
             int protectors = capturers(t, winner ^ 1).length;
             int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
-            int reply = reply(a, t, winner);
-            // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
-            // win material back by a check (抽, CXA 24.3) wins only the difference
-            if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
-                nesting++;
-                Line back = checkWin(winner ^ 1, settings.winByChecksPlies(), 0);
-                nesting--;
-                if (back != null && back.gain() > reply) {
-                    reply = back.gain();
-                }
+            int reply = answerTo(a, t, winner);
+            if (escapingId > 0 && nesting == 0 && reply > 0 && reply <= escapingAnyway && board.id[t] != escapingId) {
+                // 因果关系 (issue 23 principle 9c): an answer that wins no more than taking the piece about to escape
+                // would win anyway was not created by this capture; without it the capture stands, and the escape rule
+                // decides whether the move makes it a chase
+                sparingEscaping = true;
+                reply = Math.min(reply, answerTo(a, t, winner));
+                sparingEscaping = false;
+            }
+            if (settings.evenCounterCaptureKeepsTheWin() && nesting == 0 && reply > 0 && reply == taken
+                    && counterUncovered(a, t, winner)) {
+                // 被牵子捉子 (issue 23 principle 11): the capturer left a line open and the opponent's taking through it
+                // only evens the trade; 图23's 得不偿失 (the trade comes out behind) is what makes it idle, so an even
+                // counter-capture does not cancel the win: the exchange is counted without it
+                sparingCounter = true;
+                reply = Math.min(reply, answerTo(a, t, winner));
+                sparingCounter = false;
+            }
+            // a capture after which the winner is mated at once wins nothing (24.3): asked only of a capture that
+            // would win, the search being the costly part (a losing capture is no win either way)
+            if (taken - reply > 0 && winnerMated(winner)) {
+                board.unmake(a, t);
+                continue;
             }
             board.unmake(a, t);
             int net = taken - reply;
@@ -372,6 +571,25 @@ public final class MaterialSearch {
             }
         }
         return best;
+    }
+
+    /**
+     * What the opponent gets back after the winner's capture from {@code a} on {@code t} (made on the board): the
+     * complete exchange, and at the top the opponent's answer by checks (抽, CXA 24.3), whichever wins more.
+     */
+    private int answerTo(int a, int t, int winner) {
+        int reply = reply(a, t, winner);
+        // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
+        // win material back by a check (抽, CXA 24.3) wins only the difference
+        if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
+            nesting++;
+            Line back = checkWin(winner ^ 1, ANSWER_CHECK_PLIES, 0, INF);
+            nesting--;
+            if (back != null && back.gain() > reply) {
+                reply = back.gain();
+            }
+        }
+        return reply;
     }
 
     /** The screen a cannon on {@code a} fires over at {@code t}, or -1 (not a cannon, or not on one line). */
@@ -419,7 +637,8 @@ public final class MaterialSearch {
             return see(t, winner ^ 1, winner);
         }
         searchNodes = 0;
-        return answer(winner ^ 1, winner, b.plies(), 1, -MATE, MATE, from, t);
+        lineFrom[0] = from;
+        return answer(winner ^ 1, winner, b.plies(), 1, -MATE, MATE, t, -1, -1);
     }
 
     private static final int MATE = 100_000;
@@ -427,6 +646,8 @@ public final class MaterialSearch {
     public static final int LONGEST_EXCHANGE = 32;
     private static final int MAX_PLIES = LONGEST_EXCHANGE;
     private final int[][] moveBuffers = new int[MAX_PLIES + 1][160];
+    /** The point each move of the line being searched left, by level (0 = the winner's first capture). */
+    private final int[] lineFrom = new int[MAX_PLIES + 2];
     private long searchNodes;
     private long cpuStart = -1;
     private boolean nodeBoundHit;
@@ -463,7 +684,18 @@ public final class MaterialSearch {
      * count at the table's values from the winner's point of view (a pawn taken low, a pawn given high, 26.6); being
      * mated counts as losing everything. Negamax with alpha-beta, at most {@code plies} deep.
      */
-    private int answer(int side, int winner, int plies, int level, int alpha, int beta, int lastFrom, int lastTo) {
+    /** Far below any material balance, above being mated: a line that broke its own condition (a check in between not followed by the recapture). */
+    private static final int BROKEN = -MATE / 2;
+
+    /**
+     * @param lastTo    the point the last move went to
+     * @param mustTake  when not -1: the side has captured with check in between and must now take back on the point
+     *                  (it may not stop), with another piece than the one that gave the check: the point, plus 128 times
+     *                  the square that piece went to; -1: none
+     * @param owed      when this node answers a check given in between: what the other side must then take back
+     *                  ({@code mustTake}'s form)
+     */
+    private int answer(int side, int winner, int plies, int level, int alpha, int beta, int lastTo, int mustTake, int owed) {
         if (++searchNodes > settings.exchange().nodes()) {
             nodeBoundHit = true;
             return 0;
@@ -474,6 +706,7 @@ public final class MaterialSearch {
         int[] moves = moveBuffers[Math.min(level, MAX_PLIES)];
         int n;
         int best;
+        long inBetween = 0;
         boolean inCheck = board.inCheck(side);
         if (inCheck) {
             n = board.legalMoves(side, moves);
@@ -486,14 +719,43 @@ public final class MaterialSearch {
             best = -MATE;
         } else {
             best = 0;
-            if (best >= beta || plies == 0 || level >= MAX_PLIES) {
+            if (mustTake < 0 && (best >= beta || plies == 0 || level >= MAX_PLIES)) {
                 return best;
             }
-            alpha = Math.max(alpha, best);
+            if (level == 2 && settings.recapturerMatedPlies() > 0 && mustTake < 0
+                    && mates(side, settings.recapturerMatedPlies())) {
+                // the opponent's answer to the first capture (its recapture, or what else it took) lets the winner mate
+                // at once: that piece was no real protection (假根, CXA 24.15 充分保护; 24.3 不致立即被将死 applied to
+                // the protector). Later recaptures of the line are not asked (a bound on the search's cost)
+                return MATE;
+            }
             n = captures(side, moves);
-            if (side == winner || answers != Answers.ANYWHERE) {
-                n = exchangeAnswers(moves, n, lastFrom, lastTo, rootHeld[side ^ 1],
-                        side == winner || answers == Answers.EXCHANGE_AND_ABANDONED);
+            if (mustTake >= 0) {
+                // the check in between is answered: now the recapture on the point, or the line was no exchange
+                n = onPoint(moves, n, mustTake & 0x7f, mustTake >>> 7);
+                best = BROKEN;
+            } else {
+                alpha = Math.max(alpha, best);
+                if (side == winner || answers != Answers.ANYWHERE) {
+                    int all = n;
+                    n = exchangeAnswers(moves, n, level, lastTo, rootHeld[side ^ 1],
+                            side == winner || answers == Answers.EXCHANGE_AND_ABANDONED,
+                            side != winner && checkLineDepth > 0 && settings.checkLineHandsBack());
+                    if (settings.checkInBetween() && plies >= 3 && lastTo >= 0) {
+                        // captures that give check, tried after the exchange's own, while another piece guards the
+                        // point just taken: each must be followed by that recapture (marked in inBetween by index)
+                        for (int i = n; i < all && n < 63; i++) {
+                            int m = moves[i], from = m & 0x7f, to = (m >>> 7) & 0x7f;
+                            if (to != lastTo && guardedByAnother(lastTo, side, from)
+                                    && board.legalAfterOutOfCheck(from, to) && givesCheck(from, to, side)) {
+                                moves[i] = moves[n];
+                                moves[n] = m;
+                                inBetween |= 1L << n;
+                                n++;
+                            }
+                        }
+                    }
+                }
             }
         }
         for (int i = 0; i < n; i++) {
@@ -503,8 +765,20 @@ public final class MaterialSearch {
             if (!inCheck && !board.legalAfterOutOfCheck(from, to)) {
                 continue;
             }
+            if (side == winner && (barredLater & 1 << Piece.typeCode(board.pieceAt(from))) != 0 && victim != Piece.EMPTY) {
+                continue;
+            }
+            if (sparingEscaping && side != winner && board.id[to] == escapingId && !inCheck) {
+                continue;
+            }
+            if (sparingCounter && level == 1 && !inCheck && to != lastTo && uncovered(from, to, lineFrom[0])) {
+                continue;
+            }
+            lineFrom[Math.min(level, MAX_PLIES)] = from;
+            boolean check = (inBetween & 1L << i) != 0;
             board.make(from, to);
-            int score = v - answer(side ^ 1, winner, plies - 1, level + 1, v - beta, v - alpha, from, to);
+            int score = v - answer(side ^ 1, winner, plies - 1, level + 1, v - beta, v - alpha, to, inCheck ? owed : -1,
+                    check ? lastTo | to << 7 : -1);
             board.unmake(from, to);
             if (score > best) {
                 best = score;
@@ -519,16 +793,46 @@ public final class MaterialSearch {
         return best;
     }
 
+    /** Keeps the captures on {@code point} by a piece not on {@code not}. */
+    private static int onPoint(int[] moves, int n, int point, int not) {
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (((moves[i] >>> 7) & 0x7f) == point && (moves[i] & 0x7f) != not) {
+                moves[k++] = moves[i];
+            }
+        }
+        return k;
+    }
+
+    /** A piece of the side other than the one on {@code not} attacks {@code point}: a recapture is already there. */
+    private boolean guardedByAnother(int point, int side, int not) {
+        boolean[] found = {false};
+        board.forEachAttacker(point, side, sq -> found[0] |= sq != not);
+        return found[0];
+    }
+
+    /** The side's move from→to (legal) checks the enemy king. */
+    private boolean givesCheck(int from, int to, int side) {
+        board.make(from, to);
+        boolean check = board.inCheck(side ^ 1);
+        board.unmake(from, to);
+        return check;
+    }
+
     /**
      * Per side, its pieces that stood attacked but protected where the search began: the ones a line of captures may
      * strip of their protection (a capturer that abandons what it guarded, an overloaded defender).
      */
     private final long[][] rootHeld = new long[2][2];
+    /** Per side, its pieces that stood protected where the search began (attacked or not). */
+    private final long[][] rootGuarded = new long[2][2];
+    /** Where the winner's pieces that moved in the line of checks being searched now stand, by depth. */
+    private final int[] checkLine = new int[MAX_PLIES];
+    private int checkLineDepth;
 
     private void markHeld() {
-        for (long[] m : rootHeld) {
-            m[0] = 0;
-            m[1] = 0;
+        for (int s = 0; s < 2; s++) {
+            rootHeld[s][0] = rootHeld[s][1] = rootGuarded[s][0] = rootGuarded[s][1] = 0;
         }
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int p = board.pieceAt(sq);
@@ -536,27 +840,71 @@ public final class MaterialSearch {
                 continue;
             }
             int own = Piece.sideIndex(p);
-            if (board.attacked(sq, own ^ 1) && board.attacked(sq, own)) {
-                rootHeld[own][sq >> 6] |= 1L << (sq & 63);
+            if (board.attacked(sq, own)) {
+                rootGuarded[own][sq >> 6] |= 1L << (sq & 63);
+                if (board.attacked(sq, own ^ 1)) {
+                    rootHeld[own][sq >> 6] |= 1L << (sq & 63);
+                }
             }
         }
     }
 
     /**
-     * Keeps the captures that belong to the exchange: on the point just taken, uncovered by the piece that left, or
-     * (with {@code abandoned}) of a piece that was attacked but protected where the search began ({@code held}) and
-     * has lost its protection since.
+     * Keeps the captures that belong to the exchange: on the point just taken, uncovered by the piece that left or by
+     * an earlier capture of the same side in the line (its second attacker, 与其他子联合吃子: the first capture opened
+     * its line, CXA 24.3), or (with {@code abandoned}) of a piece that was attacked but protected where the search began
+     * ({@code held}) and has lost its protection since. {@code level} is the number of moves made in the line. With
+     * {@code handback} (the opponent, after the capture that ends a line of checks) also of a piece that moved in the
+     * line, or of one that was protected where the search began and is no longer.
      */
-    private int exchangeAnswers(int[] moves, int n, int lastFrom, int lastTo, long[] g, boolean abandoned) {
+    private int exchangeAnswers(int[] moves, int n, int level, int lastTo, long[] g, boolean abandoned,
+                                boolean handback) {
         int k = 0;
+        int last = Math.min(level - 1, MAX_PLIES);
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = (moves[i] >>> 7) & 0x7f;
-            if (to == lastTo || uncovered(from, to, lastFrom) || abandoned && (g[to >> 6] & 1L << (to & 63)) != 0
-                    && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)))) {
-                moves[k++] = moves[i];
+            boolean opened = uncovered(from, to, lineFrom[last]);
+            for (int l = last - 1; l >= 0 && !opened; l -= 2) {
+                opened = uncovered(from, to, lineFrom[l]);
+            }
+            boolean bit = (g[to >> 6] & 1L << (to & 63)) != 0;
+            if (handback && !opened) {
+                opened = inCheckLine(to) || (rootGuarded[Piece.sideIndex(board.pieceAt(to))][to >> 6] & 1L << (to & 63)) != 0
+                        && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)));
+            }
+            if (to == lastTo || opened || abandoned && bit && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)))) {
+                // swapped to the front: the captures left out stay behind them (a check in between is looked for there)
+                int kept = moves[i];
+                moves[i] = moves[k];
+                moves[k++] = kept;
             }
         }
         return k;
+    }
+
+    private boolean inCheckLine(int sq) {
+        for (int i = 0; i < checkLineDepth; i++) {
+            if (checkLine[i] == sq) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * After the winner's capture from {@code a} to {@code t} (made on the board), the opponent may take a piece
+     * elsewhere through the point {@code a} the capturer left (the capturer was pinned: 被牵子).
+     */
+    private boolean counterUncovered(int a, int t, int winner) {
+        int[] moves = new int[160];
+        int n = captures(winner ^ 1, moves);
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = (moves[i] >>> 7) & 0x7f;
+            if (to != t && uncovered(from, to, a)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The capture from {@code a} to {@code t} passes through {@code vacated}: a line, a horse's leg, an elephant's eye. */
@@ -565,10 +913,7 @@ public final class MaterialSearch {
         int fv = Square.file(vacated), rv = Square.rank(vacated);
         switch (Piece.typeCode(board.pieceAt(a))) {
             case Piece.ROOK, Piece.CANNON -> {
-                if (fa == ft && fv == fa) {
-                    return rv > Math.min(ra, rt) && rv < Math.max(ra, rt);
-                }
-                return ra == rt && rv == ra && fv > Math.min(fa, ft) && fv < Math.max(fa, ft);
+                return between(a, t, vacated);
             }
             case Piece.HORSE -> {
                 int df = ft - fa, dr = rt - ra;
@@ -712,8 +1057,23 @@ public final class MaterialSearch {
         return true;
     }
 
-    /** The best material won by a check now and, after every answer, a winning capture or more checks (将军得子). */
-    private Line checkWin(int side, int plies, int level) {
+    /**
+     * How deep the opponent's answers by checks are searched (a 抽 that wins back more than the capture, an exchange
+     * offer refuted by checks): one check, its answer and a capture, as before 连续将军 was searched for the chase.
+     */
+    private static final int ANSWER_CHECK_PLIES = 3;
+    /** True while the side's own win by checks is searched (forced answers then cost no depth), not an answer's. */
+    private boolean forcedFree;
+
+    /** Above any material: a line of checks that ends in mate (the defender avoids it; at the top it is 杀, not 捉). */
+    private static final int MATED = 10_000;
+
+    /**
+     * The best material won by a check now and, after every answer, a winning capture or more checks (将军得子, 连续将军).
+     * A check with a single legal answer costs no depth when the edition says so (the answer is forced); a later check
+     * that mates counts above any material, so the defender's answer that allows it is never its best.
+     */
+    private Line checkWin(int side, int plies, int level, int enough) {
         AnalysisCancelled.ifInterrupted();
         int[] moves = new int[160];
         int n = board.legalMoves(side, moves);
@@ -722,11 +1082,25 @@ public final class MaterialSearch {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
             int mover = board.pieceAt(from), moverId = board.id[from];
             int captured = board.pieceAt(to), capturedId = board.id[to];
+            if (sparingEscaping && captured != Piece.EMPTY && capturedId == escapingId) {
+                continue; // an answer that takes the piece about to escape (principle 9c)
+            }
             board.make(from, to);
-            if (!board.inCheck(side ^ 1) || !board.hasLegalMove(side ^ 1)) {
+            if (!board.inCheck(side ^ 1)) {
                 board.unmake(from, to);
                 continue;
             }
+            if (!board.hasLegalMove(side ^ 1)) {
+                board.unmake(from, to);
+                if (level > 0) {
+                    // a mate inside the line: better for the checker than any material, nothing else to look for
+                    return new Line(capturedId, MATED, to, capturedId, captured, moverId, mover, from, false, 0, 1, moverId);
+                }
+                continue;
+            }
+            // the pieces that give the check: another than the one that moves (a discovered check, a cannon over
+            // the moved piece) joins the chase (联合捉, CXA 24.17)
+            long checkers = checkerIds(side);
             int v = captured == Piece.EMPTY ? 0 : values.taken(captured, to);
             if (v > 0 && winnerMated(side)) {
                 // a checking capture after which the winner is mated wins nothing (不能离线, CXA 24.3)
@@ -737,45 +1111,81 @@ public final class MaterialSearch {
             Line worstLine = null;
             int[] replies = new int[160];
             int m = board.legalMoves(side ^ 1, replies);
+            // the checking piece stands in the line: once the line's capture is made the opponent may take it back
+            checkLine[checkLineDepth++] = to;
+            // a forced answer widens nothing: the next check keeps the depth, within the line's bound
+            int forcedLine = forcedFree ? settings.winByChecksForcedLinePlies() : 0;
+            int next = m == 1 && forcedLine > settings.winByChecksPlies() && 2 * level + 5 <= forcedLine ? plies : plies - 2;
+            boolean worstDeeper = false;
+            // the pieces the line takes after one answer or another: its result, whichever the defender chooses
+            long reached = v > 0 && capturedId < 64 ? 1L << capturedId : 0;
             for (int j = 0; j < m && v + worst > 0; j++) {
                 int rf = replies[j] & 0x7f, rt = replies[j] >>> 7;
                 int lost = board.pieceAt(rt) == Piece.EMPTY ? 0 : values.given(board.pieceAt(rt), rt);
                 board.make(rf, rt);
-                Line cont = bestCapture(side);
-                if (plies >= 5) {
-                    Line deeper = checkWin(side, plies - 2, level + 1);
+                // this answer matters only if it could be the defender's best: below the worst found so far
+                int bound = worst == INF ? INF : worst + lost;
+                Line cont = bestCapture(side, bound);
+                boolean deeperChosen = false;
+                if (next >= 3 && (cont == null || cont.gain() < bound)) {
+                    Line deeper = checkWin(side, next, level + 1, bound);
                     if (deeper != null && (cont == null || deeper.gain() > cont.gain())) {
                         cont = deeper;
+                        deeperChosen = true;
                     }
                 }
                 board.unmake(rf, rt);
                 int total = -lost + (cont == null ? 0 : Math.max(0, cont.gain()));
+                if (cont != null && cont.gain() > 0 && cont.gain() < MATED) {
+                    reached |= cont.targets();
+                }
                 if (total < worst) {
                     worst = total;
                     worstLine = cont;
+                    worstDeeper = deeperChosen;
                 }
             }
+            checkLineDepth--;
             board.unmake(from, to);
             int gain = v + worst;
+            if (level == 0 && gain >= MATED / 2) {
+                continue; // every answer loses to a mate: a mate threat (杀, 24.2), not a win of material
+            }
             if (gain > 0 && (best == null || gain > best.gain())) {
                 Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
                 // the piece that makes the winning capture owns the win (a pawn's or the king's is idle, CXA 26.1);
-                // a check by one piece and the capture by another is a joint chase (联合捉, 24.17)
+                // a check by one piece and the capture by another is a joint chase (联合捉, 24.17), and so is a check
+                // that another piece gives (issue 23 principle 2): the checking and the capturing piece own it together
+                int capturer = t != null ? t.capturerId() : moverId;
+                // a later check of the line by another piece joins it too (连续将军: every checking piece takes part)
+                boolean joint = capturer != moverId || (checkers & ~(1L << capturer)) != 0 || worstDeeper && t != null && t.joint();
                 best = t != null
                         ? new Line(capturedId, gain, t.targetSq(), t.targetId(), t.targetPiece(), t.capturerId(),
-                                t.capturerPiece(), t.capturerSq(), t.capturerId() != moverId,
-                                t.protectors(), t.attackers(), moverId)
-                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, false, 0, 1, moverId);
+                                t.capturerPiece(), t.capturerSq(), joint, t.protectors(), t.attackers(), moverId, reached)
+                        : new Line(capturedId, gain, to, capturedId, captured, moverId, mover, from, joint, 0, 1, moverId,
+                                reached);
+                if (level > 0 && gain >= enough) {
+                    break; // enough for the answer that led here not to be the defender's best
+                }
             }
         }
         return best;
     }
 
-    private Line bestCapture(int side) {
+    /** The ids of the side's pieces that check the enemy king now, as bits (piece ids are below 64). */
+    private long checkerIds(int side) {
+        long[] ids = {0};
+        board.forEachAttacker(board.kingSquare(side ^ 1), side, sq -> ids[0] |= 1L << board.id[sq]);
+        return ids[0];
+    }
+
+    /** The side's best winning capture now, looked for until one wins at least {@code enough}. */
+    private Line bestCapture(int side, int enough) {
         Line best = null;
-        for (int t = 0; t < Square.COUNT; t++) {
+        for (int t = 0; t < Square.COUNT && (best == null || best.gain() < enough); t++) {
             int tp = board.pieceAt(t);
-            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
+            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING
+                    || sparingEscaping && board.id[t] == escapingId) {
                 continue;
             }
             Line l = exchange(t, side);

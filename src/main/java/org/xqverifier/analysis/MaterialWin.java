@@ -25,11 +25,21 @@ public final class MaterialWin {
     private final int attackers;
     private final int leadId;
     private final boolean movedPieceTakesPart;
+    private final String ownerType;
     private int neededOfferedId;
+    private long reached;
 
     public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
                        String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
                        int protectors, int attackers, int leadId, boolean movedPieceTakesPart) {
+        this(ply, phase, side, how, firstTargetId, gain, targetId, targetType, targetSquare, capturerId, capturerType,
+                byMovedPiece, joint, protectors, attackers, leadId, movedPieceTakesPart, capturerType);
+    }
+
+    /** @param ownerType the piece whose chase the win is, when not its capturer (CXA 26.1) */
+    public MaterialWin(int ply, Phase phase, String side, String how, int firstTargetId, int gain, int targetId, String targetType,
+                       String targetSquare, int capturerId, String capturerType, boolean byMovedPiece, boolean joint,
+                       int protectors, int attackers, int leadId, boolean movedPieceTakesPart, String ownerType) {
         this.ply = ply;
         this.phase = phase;
         this.side = side;
@@ -47,6 +57,7 @@ public final class MaterialWin {
         this.attackers = attackers;
         this.leadId = leadId;
         this.movedPieceTakesPart = movedPieceTakesPart;
+        this.ownerType = ownerType;
     }
 
     public int getPly() { return ply; }
@@ -64,6 +75,12 @@ public final class MaterialWin {
     /** The piece that makes the winning capture (in a win by checks, the capturing piece, not the checker: CXA 26.1). */
     public int getCapturerId() { return capturerId; }
     public String getCapturerType() { return capturerType; }
+    /**
+     * The type of the piece whose chase the win is (CXA 26.1): its capturer, or the piece it needs when that is
+     * another — the king or a pawn whose later capture makes the gain after an even trade, the moved piece without
+     * which a king's or pawn's capture would win nothing.
+     */
+    public String getOwnerType() { return ownerType; }
     public boolean isByMovedPiece() { return byMovedPiece; }
     /** The win needs two or more of the winner's pieces capturing on the point in turn (联合捉). */
     public boolean isJoint() { return joint; }
@@ -81,6 +98,16 @@ public final class MaterialWin {
     public int getNeededOfferedId() { return neededOfferedId; }
 
     void needsOffered(int id) { neededOfferedId = id; }
+
+    void reaches(long targets) { reached = targets; }
+
+    /**
+     * The line takes the piece {@code id}: its target, or — for a win by checks — a piece it takes after another of the
+     * defender's answers (the line's result, whichever answer: 图5 退车后吃士结果没有发生变化).
+     */
+    public boolean reaches(int id) {
+        return id == targetId || id > 0 && id < 64 && (reached & 1L << id) != 0;
+    }
     /** Legal recaptures available to the target's side after the first capture (its roots, 根). */
     public int getProtectors() { return protectors; }
     /** Winner's pieces that may legally capture the target now. */
@@ -95,14 +122,15 @@ public final class MaterialWin {
         return phase + "@" + ply + " " + side + " " + how + " " + capturerType + "x" + targetType + targetSquare
                 + " +" + gain + (joint ? " joint" : "") + " roots=" + protectors + "/" + attackers
                 + " ids:target=" + targetId + ",capturer=" + capturerId + ",lead=" + leadId + ",first=" + firstTargetId
-                + (movedPieceTakesPart ? " takesPart" : "");
+                + (movedPieceTakesPart ? " takesPart" : "") + (ownerType.equals(capturerType) ? "" : " owner=" + ownerType);
     }
 
     /** The same win at another ply (a ply that repeats this one on the same board). */
     public MaterialWin atPly(int other) {
         MaterialWin w = new MaterialWin(other, phase, side, how, firstTargetId, gain, targetId, targetType, targetSquare,
-                capturerId, capturerType, byMovedPiece, joint, protectors, attackers, leadId, movedPieceTakesPart);
+                capturerId, capturerType, byMovedPiece, joint, protectors, attackers, leadId, movedPieceTakesPart, ownerType);
         w.neededOfferedId = neededOfferedId;
+        w.reached = reached;
         return w;
     }
 }

@@ -49,7 +49,11 @@ final class MaterialTables {
         bound = x == null ? null : x.boundHit().citation().withId("exchange_search");
         settings = new MaterialSearch.Settings(pv, c.winByChecksPlies().value(), c.winnerMatedPlies().value(),
                 c.matedAfterCheckReply().value(), c.opponentCounterChecks().before(), c.opponentCounterChecks().after(),
-                bounds, c.exchangeOfferRefutedByChecks() == null ? 1 : c.exchangeOfferRefutedByChecks().margin());
+                bounds, c.exchangeOfferRefutedByChecks() == null ? 1 : c.exchangeOfferRefutedByChecks().margin(),
+                ChasesTable.value(c.recapturerMatedPlies()), ChasesTable.on(c.checkInBetweenThenRecapture()),
+                ChasesTable.on(c.winByChecksIsNetOfWhatTheLineHandsBack()), ChasesTable.on(c.winBelongsToThePieceItNeeds()),
+                ChasesTable.value(c.winByChecksForcedLinePlies()), ChasesTable.on(c.pinAndDepartureTakePart()),
+                ChasesTable.on(c.escapingPieceTakenAnywayIsNoAnswer()), ChasesTable.on(c.evenCounterCaptureKeepsTheWin()));
         c.settings().forEach((name, s) -> rows.add(RepetitionTables.setting(name, s)));
 
         Set<String> ids = new LinkedHashSet<>();
@@ -93,7 +97,8 @@ final class MaterialTables {
     boolean parriedMateThreats() {
         return rows.stream().anyMatch(r -> r instanceof Setting s && s.getValue().equals("true")
                 && (s.getName().equals("move_that_parries_a_mate_threat_follows")
-                    || s.getName().equals("king_answer_to_a_mate_threat_is_idle")));
+                    || s.getName().equals("king_answer_to_a_mate_threat_is_idle")
+                    || s.getName().equals("capture_under_a_mate_threat_is_no_win")));
     }
 
     MaterialSearch.Settings settings() {

@@ -5,6 +5,7 @@ import org.xqverifier.analysis.ExchangeOffer;
 import org.xqverifier.analysis.LineBlock;
 import org.xqverifier.analysis.MaterialWin;
 import org.xqverifier.analysis.PlyFacts;
+import org.xqverifier.board.Move;
 import org.xqverifier.board.Square;
 import org.xqverifier.repetition.facts.AnsweredCheck;
 import org.xqverifier.repetition.facts.MovedPiece;
@@ -147,6 +148,15 @@ final class PlyMemo {
             }
         }
         return mix(h);
+    }
+
+    /**
+     * The board before a ply and the point its move leaves: what the wins before the move depend on (the piece about
+     * to move may escape, CXA issue 23 principle 9c), shared by every move from that point. (A move from a point to
+     * itself is no move, so the key is no real move's.)
+     */
+    static long beforeKey(Board board, int from) {
+        return positionKey(board, Move.of(from, from));
     }
 
     private static Object atPly(Object fact, int ply) {

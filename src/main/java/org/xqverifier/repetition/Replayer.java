@@ -308,14 +308,14 @@ public final class Replayer {
             int mover = board.sideToMove().index();
             int movedId = board.idAt(Move.from(m));
             if (p <= to) {
-                extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1));
+                extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m)));
                 if (search.readingsDiffer()) {
                     extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
                 }
             }
             board.make(Move.from(m), Move.to(m));
             if (p <= to) {
-                extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId));
+                extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId, Move.from(m)));
                 if (search.readingsDiffer()) {
                     extra.get(p - 1).addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
                 }
@@ -358,8 +358,9 @@ public final class Replayer {
             } else {
                 int mover = board.sideToMove().index();
                 int movedId = board.idAt(Move.from(m));
-                // the wins before the move depend on the board alone: every move tried from it shares them
-                long before = PlyMemo.positionKey(board, Move.NONE);
+                // the wins before the move depend on the board and on the point the move leaves (the piece about
+                // to escape, issue 23 principle 9c): every move tried from that point shares them
+                long before = PlyMemo.beforeKey(board, Move.from(m));
                 List<Object> found = new ArrayList<>();
                 String boundBefore;
                 List<Object> known = memo.winsBefore(p, before);
@@ -368,7 +369,7 @@ public final class Replayer {
                     boundBefore = memo.boundBefore(before);
                 } else {
                     MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
-                    found.addAll(search.wins(p, Phase.BEFORE, mover, -1));
+                    found.addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m)));
                     if (search.readingsDiffer()) {
                         found.addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
                     }
@@ -377,7 +378,7 @@ public final class Replayer {
                 }
                 board.make(Move.from(m), Move.to(m));
                 MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
-                found.addAll(search.wins(p, Phase.AFTER, mover, movedId));
+                found.addAll(search.wins(p, Phase.AFTER, mover, movedId, Move.from(m)));
                 if (search.readingsDiffer()) {
                     found.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
                 }

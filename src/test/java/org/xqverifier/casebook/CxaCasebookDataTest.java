@@ -63,13 +63,16 @@ class CxaCasebookDataTest {
     }
 
     @Test
-    void everyFigureOfChapterEightIsInTheCasebook() {
+    void everyFigureOfChaptersEightAndNineIsInTheCasebook() {
         List<CxaCaseFile> cases = CxaCaseFile.all();
         Set<String> figures = cases.stream().map(CxaCaseFile::figure).collect(Collectors.toCollection(TreeSet::new));
         for (int n = 2; n <= 30; n++) {
             assertTrue(figures.contains("图" + n), "no case for 图" + n);
         }
-        assertTrue(figures.contains("参考图39"), "no case for 参考图39");
+        // 第九章's reference figures: the odd-numbered half (参考图1–49); the even half is held back to measure rulings on
+        for (int n = 1; n <= 49; n += 2) {
+            assertTrue(figures.contains("参考图" + n), "no case for 参考图" + n);
+        }
         assertEquals(cases.size(), cases.stream().map(CxaCaseFile::id).distinct().count(), "case ids are not unique");
         // the two variants the book describes in words
         assertEquals(2, cases.stream().filter(c -> c.figure().equals("图29")).count(), "图29 and its variant");
@@ -165,7 +168,8 @@ class CxaCasebookDataTest {
             assertTrue(c.bookText().contains(m.book()), where + "'" + m.book() + "' is not in book_text");
             Matcher mm = PRINTED.matcher(m.book());
             assertTrue(mm.matches(), where + "a printed label's book text is 'move（label）': " + m.book());
-            assertEquals(halfWidth(m.chinese()), halfWidth(mm.group(1)), where + "printed move");
+            assertTrue(samePrintedMove(halfWidth(m.chinese()), halfWidth(mm.group(1))),
+                    where + "printed move " + mm.group(1) + " is not " + m.chinese());
             assertEquals(m.label(), mm.group(2), where + "label differs from the printed one");
         }
     }
@@ -251,6 +255,18 @@ class CxaCasebookDataTest {
     private static Side sideToMove(CxaCaseFile c) {
         String[] fields = c.fen().trim().split("\\s+");
         return fields.length > 1 && fields[1].equalsIgnoreCase("b") ? Side.BLACK : Side.RED;
+    }
+
+    /**
+     * The book's move as printed, or — where two such pieces share a file — the book's form without 前/后 (参考图1 prints
+     * 马四进二 for 后马进二): the same piece, direction and destination (the moves test ties the Chinese to the ICCS).
+     */
+    private static boolean samePrintedMove(String chinese, String printed) {
+        if (chinese.equals(printed)) {
+            return true;
+        }
+        return chinese.length() == 4 && printed.length() == 4 && "前后".indexOf(chinese.charAt(0)) >= 0
+                && chinese.charAt(1) == printed.charAt(0) && chinese.substring(2).equals(printed.substring(2));
     }
 
     private static String halfWidth(String s) {

@@ -77,7 +77,9 @@ class CxaPrinciplesTest {
         // 车7进7 mate, and 帅五平四 steps out of the mate: the king's answer is idle (图17's reading for a check), the
         // old attack is not its chase; Black 一杀一闲, Red idles: draw
         Ruling r = rule("9/4a4/4kar2/9/9/9/2n4c1/3A3R1/4A4/4K4 b", "c3e4 e0f0 e4c3 f0e0 c3e4 e0f0 e4c3 f0e0");
-        assertEquals(List.of("杀"), r.moves().get(0).labels());
+        // (since issue 23 principle 3 马3进5 also chases the d2 advisor: its recapture by the e1 advisor lets Black
+        // mate at once, a false root, 24.15; the king's step is what this test is about)
+        assertTrue(r.moves().get(0).labels().contains("杀"), r.moves().get(0).labels().toString());
         assertTrue(!r.moves().get(1).labels().contains("捉"), r.moves().get(1).labels().toString());
         assertEquals(Verdict.DRAW, r.verdict());
     }

@@ -20,8 +20,35 @@ public record ChasesTable(Parameter winByChecksPlies, Parameter winnerMatedPlies
                           Switch unchangedAnswerIsNoNewChase, Switch escapeCreditsOnlyAWinItTakesPartIn,
                           Switch jointWinNeedingTheOfferedPieceIsAnExchange, Switch moveThatParriesAMateThreatFollows,
                           Switch capturerKeepingItsAttackIsNotCredited, Switch blockOfACheckIsNotCreditedWithAnOldAttack,
-                          Switch kingAnswerToAMateThreatIsIdle) implements TableBinder.Checked {
-    static final Set<String> OPTIONAL = Set.of("exchangeSearch", "exchangeOfferRefutedByChecks");
+                          Switch kingAnswerToAMateThreatIsIdle,
+                          // the rows of issue 23 (CXA 24.3–24.15 as the book's figures rule them), each one an edition
+                          // may leave out (then 0 or off); the search's own come first, then the rules'
+                          Parameter recapturerMatedPlies, Switch checkInBetweenThenRecapture,
+                          Switch winByChecksIsNetOfWhatTheLineHandsBack, Switch winBelongsToThePieceItNeeds,
+                          Parameter winByChecksForcedLinePlies, Switch pinAndDepartureTakePart,
+                          Switch escapingPieceTakenAnywayIsNoAnswer, Switch evenCounterCaptureKeepsTheWin,
+                          Switch captureUnderAMateThreatIsNoWin, Switch jointWinThroughANewOfferIsAnExchange)
+        implements TableBinder.Checked {
+    static final Set<String> OPTIONAL = Set.of("exchangeSearch", "exchangeOfferRefutedByChecks",
+            "recapturerMatedPlies", "checkInBetweenThenRecapture", "winByChecksIsNetOfWhatTheLineHandsBack",
+            "winBelongsToThePieceItNeeds", "winByChecksForcedLinePlies", "pinAndDepartureTakePart",
+            "escapingPieceTakenAnywayIsNoAnswer", "evenCounterCaptureKeepsTheWin", "captureUnderAMateThreatIsNoWin",
+            "jointWinThroughANewOfferIsAnExchange");
+    /** The switches the material search reads itself; the rules are not given them. */
+    private static final Set<String> SEARCH_SWITCHES = Set.of("mated_after_check_reply",
+            "check_in_between_then_recapture", "win_by_checks_is_net_of_what_the_line_hands_back",
+            "win_belongs_to_the_piece_it_needs", "pin_and_departure_take_part",
+            "escaping_piece_taken_anyway_is_no_answer", "even_counter_capture_keeps_the_win");
+
+    /** A row an edition may leave out: its number, or 0. */
+    public static int value(Parameter p) {
+        return p == null ? 0 : p.value();
+    }
+
+    /** A switch an edition may leave out: on only when given and true. */
+    public static boolean on(Switch s) {
+        return s != null && s.value();
+    }
 
     /**
      * The longest line of checks and answers the search for material won by checks may be given. That search has no
@@ -86,6 +113,16 @@ public record ChasesTable(Parameter winByChecksPlies, Parameter winnerMatedPlies
                         + " (milliseconds of CPU a ruling)");
             }
         }
+        int forced = value(winByChecksForcedLinePlies);
+        if (forced != 0 && (forced % 2 == 0 || forced < checks || forced > LONGEST_CHECK_LINE)) {
+            throw TableBinder.problem("win_by_checks_forced_line_plies.value", "must be 0 (every check counts) or odd"
+                    + " from win_by_checks_plies to " + LONGEST_CHECK_LINE);
+        }
+        int recapturer = value(recapturerMatedPlies);
+        if (recapturer < 0 || recapturer > ParametersTable.LONGEST_MATE_LINE) {
+            throw TableBinder.problem("recapturer_mated_plies.value", "must be a whole number from 0 to "
+                    + ParametersTable.LONGEST_MATE_LINE);
+        }
         if (exchangeOfferRefutedByChecks != null && (exchangeOfferRefutedByChecks.margin() < 1
                 || exchangeOfferRefutedByChecks.margin() >= PieceValuesTable.KING)) {
             throw TableBinder.problem("exchange_offer_refuted_by_checks.margin", "must be a whole number from 1 to "
@@ -94,12 +131,13 @@ public record ChasesTable(Parameter winByChecksPlies, Parameter winnerMatedPlies
     }
 
     /**
-     * The switches the rules read, by their keys, in the order the rules are given them ({@code
-     * mated_after_check_reply} is the search's own).
+     * The switches the rules read, by their keys, in the order the rules are given them (the material search's own,
+     * {@link #SEARCH_SWITCHES}, are not; a switch the edition leaves out is not given either).
      */
     public Map<String, Switch> settings() {
         Map<String, Switch> all = new LinkedHashMap<>(TableBinder.components(this, Switch.class));
-        all.remove("mated_after_check_reply");
+        all.keySet().removeAll(SEARCH_SWITCHES);
+        all.values().removeIf(java.util.Objects::isNull);
         return all;
     }
 }
