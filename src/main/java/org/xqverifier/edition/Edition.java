@@ -404,7 +404,7 @@ public final class Edition {
     private static YamlTable parse(EditionFolder folder, String relativePath) {
         String shown = folder.display(relativePath);
         byte[] bytes = folder.read(relativePath);
-        return folder.bundled() ? YamlTable.parseBundled(shown, bytes) : YamlTable.parse(shown, bytes);
+        return folder.bundled() ? YamlTable.read(shown, bytes) : YamlTable.parse(shown, bytes);
     }
 
     /** Shortcut for {@code yaml(relativePath).error(pointer, message)}: an error at a table row, with file and line. */
