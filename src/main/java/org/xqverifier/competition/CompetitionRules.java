@@ -12,22 +12,21 @@ import org.xqverifier.competition.tables.TiebreaksTable.Chain;
 import org.xqverifier.competition.tables.UnplayedTable;
 import org.xqverifier.competition.tables.WithdrawalTable;
 import org.xqverifier.edition.Citation;
+import org.xqverifier.edition.Edition;
+import org.xqverifier.edition.EditionRepository;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 
 /**
  * One edition's competition rules, read from its tables: points, how unplayed games count, the tiebreak chains,
- * shared places, withdrawals, pairing and the match-result rules. Loaded once per edition and folder per process.
+ * shared places, withdrawals, pairing and the match-result rules. Made once per edition object ({@link #of}).
  */
 public final class CompetitionRules {
-    private static final Map<String, FutureTask<CompetitionRules>> CACHE = new ConcurrentHashMap<>();
-
     private final CompetitionTables tables;
     private final String edition;
     private final String source;
@@ -70,50 +69,67 @@ public final class CompetitionRules {
         matchDecider = new MatchDecider(t, provisions.provisions());
     }
 
+    /**
+     * The competition rules of an edition (bundled or a committee's folder), its tables bound once per edition object
+     * ({@link Edition#door}).
+     */
+    public static CompetitionRules of(Edition edition) {
+        return edition.door(CompetitionRules.class, e -> new CompetitionRules(CompetitionTables.of(e)));
+    }
+
     /** The bundled edition {@code id}, or the edition from a committee's folder of editions when root is given. */
     public static CompetitionRules forEdition(Path root, String id) {
-        String key = key(root, id);
-        FutureTask<CompetitionRules> load = CACHE.computeIfAbsent(key,
-                k -> new FutureTask<>(() -> new CompetitionRules(CompetitionTables.of(root, id))));
-        load.run();   // returns at once when another thread has loaded it or is loading it; get() then waits for it
-        try {
-            return load.get();
-        } catch (ExecutionException e) {
-            CACHE.remove(key, load);   // not kept: the next call reads the tables again and reports the same error
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while reading the competition tables of " + id, e);
-        }
+        return of((root == null ? EditionRepository.bundled() : EditionRepository.fromDirectory(root)).get(id));
     }
 
     /**
-     * Starts reading the edition's tables on a thread of its own, so that a command can go on reading its tournament
-     * file meanwhile; {@link #forEdition(Path, String)} then waits for it. An error is left for that call to report.
+     * An edition's competition rules read on a thread of their own, so that a command can go on reading its tournament
+     * file meanwhile ({@link #start} as soon as the file names its edition, {@link #get} when the rules are needed).
      */
-    public static void prefetch(Path root, String id) {
-        if (id == null || CACHE.containsKey(key(root, id))) {
-            return;
-        }
-        Thread t = new Thread(() -> {
-            try {
-                forEdition(root, id);
-            } catch (RuntimeException e) {
-                // reported by the command's own forEdition call, with its file and line
-            }
-        }, "xq-competition-tables");
-        t.setDaemon(true);
-        t.start();
-    }
+    public static final class Loading {
+        private final Path root;
+        private volatile String id;
+        private volatile FutureTask<CompetitionRules> task;
 
-    private static String key(Path root, String id) {
-        return (root == null ? "" : root.toAbsolutePath().normalize() + "|") + id;
+        /** Rules from {@code root} (a folder of edition folders), or the bundled ones if null. */
+        public Loading(Path root) {
+            this.root = root;
+        }
+
+        /** Starts reading edition {@code id}; an error is left for {@link #get} to report. */
+        public void start(String id) {
+            if (id == null || task != null) {
+                return;
+            }
+            FutureTask<CompetitionRules> t = new FutureTask<>(() -> forEdition(root, id));
+            this.id = id;
+            this.task = t;
+            Thread thread = new Thread(t, "xq-competition-tables");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        /** The rules of edition {@code id}: what {@link #start} read (waiting for it), or read now. */
+        public CompetitionRules get(String id) {
+            FutureTask<CompetitionRules> t = task;
+            if (t == null || !id.equals(this.id)) {
+                return forEdition(root, id);
+            }
+            try {
+                return t.get();
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                if (e.getCause() instanceof Error err) {
+                    throw err;
+                }
+                throw new IllegalStateException(e.getCause());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while reading the competition tables of " + id, e);
+            }
+        }
     }
 
     public static CompetitionRules forEdition(String id) {

@@ -2,12 +2,10 @@ package org.xqverifier.competition;
 
 import org.kie.api.KieBase;
 import org.xqverifier.edition.Edition;
-import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.edition.TableBinder;
 import org.xqverifier.edition.YamlTable;
 
-import java.nio.file.Path;
 
 /**
  * The competition area of one edition ({@code rules/<edition>/competition/}), through the shared rules
@@ -23,10 +21,9 @@ public final class CompetitionTables {
         this.edition = edition;
     }
 
-    /** The edition {@code id} from {@code root} (a folder holding edition folders), or the bundled ones if null. */
-    public static CompetitionTables of(Path root, String id) {
-        EditionRepository repo = root == null ? EditionRepository.bundled() : EditionRepository.fromDirectory(root);
-        return new CompetitionTables(repo.get(id));
+    /** The competition area of {@code edition}. */
+    static CompetitionTables of(Edition edition) {
+        return new CompetitionTables(edition);
     }
 
     public String edition() {

@@ -1,7 +1,6 @@
 package org.xqverifier.competition;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import org.xqverifier.edition.PlainYaml;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.edition.YamlTable;
 
@@ -64,17 +63,10 @@ public final class TournamentReader {
     }
 
     private static Tournament parse(Path path, String text, Consumer<EventSpec> eventRead) {
-        JsonNode plain = PlainYaml.parse(text);
-        if (plain != null) {
-            // the positions of the fields are wanted only for a message: the full reader finds them then
-            TournamentReader reader = new TournamentReader(String.valueOf(path));
-            reader.eventRead = eventRead;
-            reader.text = text;
-            return reader.tournament(path, plain);
-        }
         YamlTable table;
         try {
-            table = YamlTable.parse(String.valueOf(path), text.getBytes(StandardCharsets.UTF_8));
+            // the fast reader when the file is in its subset: the places of the fields are found only for a message
+            table = YamlTable.read(String.valueOf(path), text.getBytes(StandardCharsets.UTF_8));
         } catch (RulesException e) {
             throw new TournamentFileException(e.getMessage().replaceFirst(": ", ": not valid YAML: "));
         }
@@ -85,24 +77,21 @@ public final class TournamentReader {
     }
 
     private YamlTable table;
-    private String text;
     private Consumer<EventSpec> eventRead;
 
     /** file:line of a field written as in messages (rounds[3].games[2].result, 1-based indexes). */
     private String where(String field) {
-        if (table == null && text != null) {
-            try {
-                table = YamlTable.parse(file, text.getBytes(StandardCharsets.UTF_8));
-            } catch (RulesException e) {
-                text = null;
-            }
-        }
         if (table == null) {
             return file;
         }
         // "(top)" names the document itself in messages; it is no key of it
         String pointer = YamlTable.pointerOfField(field).replaceAll("/\\(top\\)(?=/|$)", "");
-        int line = table.position(pointer)[0];
+        int line;
+        try {
+            line = table.position(pointer)[0];
+        } catch (RulesException e) {
+            return file;
+        }
         return line > 0 ? file + ":" + line : file;
     }
 

@@ -21,7 +21,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * An edition's conduct rules, loaded once per process: its Drools rule base and the rows of its YAML tables
@@ -32,7 +31,6 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class ConductRules {
     static final String AREA = "conduct";
     static final String AREA_FILE = "area.yaml";
-    private static final Map<String, ConductRules> LOADED = new ConcurrentHashMap<>();
 
     private final String edition;
     private final KieBase kieBase;
@@ -96,25 +94,27 @@ public final class ConductRules {
         return repetitionEdition == null ? RepetitionJudge.fromLog() : RepetitionJudge.fromRulings(repetitionEdition, rulings);
     }
 
+    /**
+     * The conduct rules of an edition (bundled or a committee's folder), its tables read and its rule base reached once
+     * per edition object ({@link Edition#door}); an edition without conduct rules is a RulesException saying so.
+     */
+    public static ConductRules of(Edition edition) {
+        return edition.door(ConductRules.class, ConductRules::new);
+    }
+
     /** The edition's conduct rules as bundled with xq (rule base precompiled at build time), built once per process. */
     public static ConductRules forEdition(String edition) {
-        return LOADED.computeIfAbsent(edition, id -> new ConductRules(EditionRepository.bundled().get(id)));
+        return of(EditionRepository.bundled().get(edition));
     }
 
-    /**
-     * The conduct rules of an edition already loaded (bundled or a committee's folder), built at each call; null when
-     * the edition has no conduct rules.
-     */
+    /** The conduct rules of an edition already loaded (bundled or a committee's folder); null when it has none. */
     public static ConductRules ofEditionOrNull(Edition edition) {
-        if (!edition.hasRules(AREA)) {
-            return null;
-        }
-        return edition.bundled() ? forEdition(edition.id()) : new ConductRules(edition);
+        return edition.hasRules(AREA) ? of(edition) : null;
     }
 
-    /** The conduct rules of an edition in another rules folder (a committee's copy), compiled at each call. */
+    /** The conduct rules of an edition in another rules folder (a committee's copy), read from that folder. */
     public static ConductRules fromDirectory(Path rulesRoot, String edition) {
-        return new ConductRules(EditionRepository.fromDirectory(rulesRoot).get(edition));
+        return of(EditionRepository.fromDirectory(rulesRoot).get(edition));
     }
 
     /** Bundled editions that have conduct rules. */

@@ -15,6 +15,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * One federation edition: the folder {@code rules/<id>/} (or a committee's copy of it) with its {@code edition.yaml},
@@ -52,6 +53,7 @@ public final class Edition {
     private volatile boolean checkSchemas = true;
     private final Map<String, YamlTable> ownTables = new ConcurrentHashMap<>();
     private final Map<String, RuleBases.Memo> ruleBases = new ConcurrentHashMap<>();
+    private final Map<Class<?>, Door> doors = new ConcurrentHashMap<>();
 
     private Edition(YamlTable descriptor, EditionFolder folder, String location) {
         this.descriptor = descriptor;
@@ -402,7 +404,7 @@ public final class Edition {
     private static YamlTable parse(EditionFolder folder, String relativePath) {
         String shown = folder.display(relativePath);
         byte[] bytes = folder.read(relativePath);
-        return folder.bundled() ? YamlTable.parseBundled(shown, bytes) : YamlTable.parse(shown, bytes);
+        return folder.bundled() ? YamlTable.read(shown, bytes) : YamlTable.parse(shown, bytes);
     }
 
     /** Shortcut for {@code yaml(relativePath).error(pointer, message)}: an error at a table row, with file and line. */
@@ -426,6 +428,36 @@ public final class Edition {
     public RuleBase ruleBase(String area) {
         String a = area.endsWith("/") ? area.substring(0, area.length() - 1) : area;
         return ruleBases.computeIfAbsent(a, x -> new RuleBases.Memo(this, x)).get();
+    }
+
+    /**
+     * What an area makes of this edition (its tables bound, its rules reached: the repetition arbiter, the conduct rules,
+     * the competition rules), made once per edition object the way its rule base is: the one door through which every
+     * command, the page and the other areas reach the area, for a bundled edition and a committee's folder alike. A
+     * failure is not kept: the next call makes it again and reports the same error. {@code make} may open other doors
+     * of this edition, never the one it is making.
+     */
+    public <T> T door(Class<T> kind, Function<Edition, T> make) {
+        return kind.cast(doors.computeIfAbsent(kind, k -> new Door()).get(this, make));
+    }
+
+    private static final class Door {
+        private volatile Object value;
+
+        Object get(Edition edition, Function<Edition, ?> make) {
+            Object v = value;
+            if (v != null) {
+                return v;
+            }
+            synchronized (this) {
+                v = value;
+                if (v == null) {
+                    v = make.apply(edition);
+                    value = v;
+                }
+                return v;
+            }
+        }
     }
 
     /** True if the area has at least one {@code .drl} file in the edition or a parent. */

@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * problem is. A 1,000-player file is read in a few milliseconds instead of a few hundred, and a command that reads
  * only bundled tables never loads the full reader.
  */
-public final class PlainYaml {
+final class PlainYaml {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     /** Plain scalars YAML 1.1 may read as something other than a string or an int. */
     private static final Pattern SPECIAL = Pattern.compile("[-+]?[0-9._]+([eE][-+]?[0-9]+)?|[-+]?0[xXoObB].*"
@@ -66,8 +66,19 @@ public final class PlainYaml {
         this.rawCount = rawCount;
     }
 
+    /**
+     * The longest text read here: the full reader refuses a document of more than 3 MiB code points, and its answer is
+     * the one answer.
+     */
+    private static final int LONGEST = 1 << 20;
+    /** The deepest nesting read here (the full reader refuses more than 1,000 levels). */
+    private static final int DEEPEST = 64;
+
     /** The document's tree, or null when it is not in the plain subset. */
-    public static JsonNode parse(String text) {
+    static JsonNode parse(String text) {
+        if (text.length() > LONGEST || !plainCharacters(text)) {
+            return null;
+        }
         List<int[]> lines = new ArrayList<>();
         List<String> contents = new ArrayList<>();
         int[] rawStart = new int[64];
@@ -113,8 +124,40 @@ public final class PlainYaml {
         }
     }
 
+    /**
+     * Whether every character is one this reader and the full reader read alike: printable, the space the only blank
+     * (no tab: a tab before a comment is part of the value to one and not to the other), line feeds (a carriage return
+     * only before one), no byte order mark, no line or paragraph separator, no other Unicode space (a trailing
+     * full-width space was kept by one reader and stripped by the other), no format, private or unassigned character.
+     */
+    private static boolean plainCharacters(String text) {
+        for (int i = 0, n = text.length(); i < n; i++) {
+            char c = text.charAt(i);
+            if (c >= ' ' && c < 0x7f || c == '\n') {
+                continue;
+            }
+            if (c == '\r' ? i + 1 == n || text.charAt(i + 1) != '\n'
+                    : c < 0xa1 || c >= 0xfffe || Character.isSpaceChar(c) || Character.isSurrogate(c)) {
+                return false;
+            }
+            int type = Character.getType(c);
+            if (type == Character.FORMAT || type == Character.PRIVATE_USE || type == Character.UNASSIGNED
+                    || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private int depth;
+
     private JsonNode block(int ind) throws Outside {
-        return entry(content[line]) ? sequence(ind) : mapping(ind);
+        if (++depth > DEEPEST) {
+            throw new Outside();
+        }
+        JsonNode v = entry(content[line]) ? sequence(ind) : mapping(ind);
+        depth--;
+        return v;
     }
 
     private static boolean entry(String c) {
@@ -223,7 +266,8 @@ public final class PlainYaml {
             }
             lines.add(s.substring(textIndent));
         }
-        if (textIndent < 0) {
+        if (textIndent < 0 || r == rawCount && !text.endsWith("\n")) {
+            // a text that ends the document without a line break has none to clip: left to the full reader
             throw new Outside();
         }
         while (lines.get(lines.size() - 1).isEmpty()) {
@@ -343,6 +387,9 @@ public final class PlainYaml {
     }
 
     private static JsonNode flow(String c, int[] p) throws Outside {
+        if (c.length() > 2 * DEEPEST && nestedPast(c, DEEPEST)) {
+            throw new Outside();
+        }
         skipSpaces(c, p);
         if (p[0] >= c.length()) {
             throw new Outside();
@@ -382,6 +429,21 @@ public final class PlainYaml {
             }
         }
         return flowScalar(c, p, false);
+    }
+
+    /** Whether the brackets of a line open more than {@code deepest} levels (quotes aside: a bound, not a parse). */
+    private static boolean nestedPast(String c, int deepest) {
+        int open = 0;
+        for (int i = 0; i < c.length(); i++) {
+            char ch = c.charAt(i);
+            if ((ch == '[' || ch == '{') && ++open > deepest) {
+                return true;
+            }
+            if (ch == ']' || ch == '}') {
+                open--;
+            }
+        }
+        return false;
     }
 
     /** At a flow collection's opening bracket: steps past it, and past {@code close} too if nothing comes between. */
@@ -430,6 +492,9 @@ public final class PlainYaml {
         }
         p[0] = i;
         String s = c.substring(start, i).strip();
+        if (s.indexOf('?') >= 0) {
+            throw new Outside();   // the full reader takes a '?' in a flow collection for a key indicator
+        }
         checkPlain(s, true);
         return scalar(s);
     }
@@ -448,7 +513,7 @@ public final class PlainYaml {
                 }
                 char e = c.charAt(i);
                 switch (e) {
-                    case '"', '\\', '/' -> sb.append(e);
+                    case '"', '\\' -> sb.append(e);     // not '\/': a YAML 1.2 escape the full reader refuses
                     case 'n' -> sb.append('\n');
                     case 't' -> sb.append('\t');
                     default -> throw new Outside();
@@ -486,7 +551,7 @@ public final class PlainYaml {
             }
             return;
         }
-        if ("&*!|>%@`'\"{}[],#?".indexOf(s.charAt(0)) >= 0 || (s.charAt(0) == '-' && (s.length() == 1 || s.charAt(1) == ' '))
+        if ("&*!|>%@`'\"{}[],#?:".indexOf(s.charAt(0)) >= 0 || (s.charAt(0) == '-' && (s.length() == 1 || s.charAt(1) == ' '))
                 || s.contains(": ") || s.contains(" #") || s.endsWith(":")) {
             throw new Outside();
         }

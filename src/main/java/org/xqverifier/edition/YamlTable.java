@@ -224,11 +224,12 @@ public final class YamlTable {
     }
 
     /**
-     * Parses a bundled table: by {@link PlainYaml} when it is in the plain subset (every bundled table is, and reads
-     * alike either way: PlainYamlTest), the full reader then running only if a place is asked for; else as
-     * {@link #parse}. A committee's files are always read by the full reader.
+     * Parses a document the way every reader of the project does: by {@link PlainYaml} when it is in the strict plain
+     * subset (every bundled table and tournament file is, and reads alike either way: PlainYamlTest,
+     * PlainYamlAgreementTest), the full reader then running only if a place is asked for; else by the full reader
+     * ({@link #parse}), whose answer, an error at its line and column included, is then the one answer.
      */
-    static YamlTable parseBundled(String file, byte[] bytes) {
+    public static YamlTable read(String file, byte[] bytes) {
         JsonNode plain = PlainYaml.parse(new String(bytes, StandardCharsets.UTF_8));
         if (plain == null) {
             return parse(file, bytes);

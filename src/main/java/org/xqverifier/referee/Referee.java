@@ -8,23 +8,19 @@ import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.Arbiters;
 import org.xqverifier.repetition.RepetitionTables;
 
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The referee of one edition: its repetition rulings (the arbiter {@code xq rule} uses, rule base built once) and,
  * where the edition has one, its natural move limit. Safe to share between threads; each game is one thread's.
  */
 public final class Referee {
-    private static final Map<String, Referee> BUNDLED = new ConcurrentHashMap<>();
-
     private final Arbiter arbiter;
     private final NaturalLimitReview naturalLimit;
 
-    private Referee(Arbiters arbiters, String edition) {
-        Edition e = arbiters.replayer(edition).edition();
+    private Referee(Arbiters arbiters, Edition e) {
+        String edition = e.id();
         // the conduct rules (natural limit) load on a thread of their own while the repetition rule base is built
         CompletableFuture<NaturalLimitReview> conduct = new CompletableFuture<>();
         Thread loader = new Thread(() -> {
@@ -52,17 +48,16 @@ public final class Referee {
      * without repetition rules, is an {@link org.xqverifier.edition.RulesException} naming the known ones.
      */
     public static Referee of(String edition) {
-        Referee r = BUNDLED.get(edition);
-        if (r == null) {
-            Referee made = new Referee(Arbiters.bundled(), edition);
-            r = BUNDLED.computeIfAbsent(edition, k -> made);
-        }
-        return r;
+        return of(Arbiters.bundled(), edition);
     }
 
-    /** The referee of an edition of another repository, e.g. a committee's folder ({@link EditionRepository#fromDirectory}). */
+    /**
+     * The referee of an edition of another repository, e.g. a committee's folder ({@link EditionRepository#fromDirectory}):
+     * the edition's door, made once per edition object.
+     */
     public static Referee of(Arbiters arbiters, String edition) {
-        return new Referee(arbiters, edition);
+        Edition e = arbiters.replayer(edition).edition();
+        return e.door(Referee.class, ed -> new Referee(arbiters, ed));
     }
 
     /** The edition's id. */

@@ -45,25 +45,21 @@ public final class Arbiter {
         this.sessions = new RuleSessions(kieBase, rows, firing);
     }
 
-    /**
-     * The arbiter of a bundled edition, the one {@link Arbiters#bundled()} holds (built once per process); unknown id
-     * → RulesException listing the editions.
-     */
+    /** The arbiter of a bundled edition (built once per process); unknown id → RulesException listing the editions. */
     public static Arbiter forEdition(String id) {
         return Arbiters.bundled().get(id);
     }
 
     /**
-     * A new arbiter of any edition, e.g. a committee's folder loaded with {@link EditionRepository#fromDirectory};
-     * {@link Arbiters} keeps one per edition.
+     * The arbiter of any edition, e.g. a committee's folder loaded with {@link EditionRepository#fromDirectory}: its
+     * door, made once per edition object over the edition's replayer (the rule base is built here).
      */
     public static Arbiter forEdition(Edition edition) {
-        return new Arbiter(Replayer.of(edition));
+        return of(edition);
     }
 
-    /** The arbiter deciding what {@code replayer} gathers (its edition's rule base is built here). */
-    static Arbiter over(Replayer replayer) {
-        return new Arbiter(replayer);
+    static Arbiter of(Edition edition) {
+        return edition.door(Arbiter.class, e -> new Arbiter(Replayer.of(e)));
     }
 
     public Edition edition() {

@@ -3,30 +3,22 @@ package org.xqverifier.repetition;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-
 /**
- * The arbiters of one repository's editions, one per edition, built on first use and then shared: the one way the
- * page, the commands, the reports and the conduct replay reach the repetition rulings, so that an edition's rule base
- * is built once per process ({@link #bundled()}) or once per committee's folder ({@link #of}).
+ * The arbiters of one repository's editions: the one way the page, the commands, the reports and the conduct replay
+ * reach the repetition rulings. Each edition's replayer and arbiter are its doors ({@link Edition#door}), made once per
+ * edition object, so that an edition's rule base is built once per process ({@link #bundled()}) or once per committee's
+ * folder ({@link #of}).
  */
 public final class Arbiters {
-    private static final class Bundled {
-        static final Arbiters INSTANCE = new Arbiters(EditionRepository.bundled());
-    }
-
     private final EditionRepository repository;
-    private final Map<String, Replayer> replayers = new ConcurrentHashMap<>();
-    private final Map<String, Arbiter> built = new ConcurrentHashMap<>();
 
     private Arbiters(EditionRepository repository) {
         this.repository = repository;
     }
 
-    /** The editions packaged with xq, for the whole process. */
+    /** The editions packaged with xq. */
     public static Arbiters bundled() {
-        return Bundled.INSTANCE;
+        return new Arbiters(EditionRepository.bundled());
     }
 
     /** The editions of another repository, e.g. a committee's folder ({@link EditionRepository#fromDirectory}). */
@@ -39,12 +31,7 @@ public final class Arbiters {
      * RulesException naming what is missing.
      */
     public Arbiter get(String id) {
-        Arbiter a = built.get(id);
-        if (a == null) {
-            Replayer r = replayer(id);
-            a = built.computeIfAbsent(id, k -> Arbiter.over(r));
-        }
-        return a;
+        return Arbiter.of(repository.get(id));
     }
 
     /**
@@ -52,11 +39,6 @@ public final class Arbiters {
      * only, so a long run replays games with it while {@link #get} builds the rule base. Errors as {@link #get}.
      */
     public Replayer replayer(String id) {
-        Replayer r = replayers.get(id);
-        if (r == null) {
-            Edition e = repository.get(id);
-            r = replayers.computeIfAbsent(id, k -> Replayer.of(e));
-        }
-        return r;
+        return Replayer.of(repository.get(id));
     }
 }

@@ -42,9 +42,9 @@ public final class Replayer {
         this.material = MaterialTables.of(edition, tables);
     }
 
-    /** The replayer of an edition; {@link Arbiters#replayer} keeps one per edition. */
+    /** The replayer of an edition: its door, made once per edition object (the tables are read here). */
     static Replayer of(Edition edition) {
-        return new Replayer(edition);
+        return edition.door(Replayer.class, Replayer::new);
     }
 
     public Edition edition() {

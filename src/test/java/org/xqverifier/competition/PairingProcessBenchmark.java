@@ -28,9 +28,10 @@ public final class PairingProcessBenchmark {
         Thread editions = new Thread(org.xqverifier.edition.EditionRepository::bundled, "xq-editions");
         editions.setDaemon(true);
         editions.start();
-        Tournament t = TournamentReader.read(Path.of(args[0]), ev -> CompetitionRules.prefetch(null, ev.edition()));
+        CompetitionRules.Loading loading = new CompetitionRules.Loading(null);
+        Tournament t = TournamentReader.read(Path.of(args[0]), ev -> loading.start(ev.edition()));
         lap("reading the file", at);
-        CompetitionRules rules = CompetitionRules.forEdition(t.event().edition());
+        CompetitionRules rules = loading.get(t.event().edition());
         lap("edition tables", at);
         SwissPairer.Result res = SwissPairer.pair(t, rules, Integer.parseInt(args[1]));
         lap("pairing", at);

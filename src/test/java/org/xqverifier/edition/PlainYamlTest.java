@@ -111,7 +111,7 @@ class PlainYamlTest {
                 assertNotNull(quick, f + " is outside the plain subset: every start would load the full YAML reader");
                 YamlTable fullTable = YamlTable.parse(f.toString(), bytes);
                 assertEquals(fullTable.root(), quick, f.toString());
-                YamlTable bundled = YamlTable.parseBundled(f.toString(), bytes);
+                YamlTable bundled = YamlTable.read(f.toString(), bytes);
                 assertEquals(fullTable.root(), bundled.root(), f.toString());
                 assertEquals(fullTable.places(), bundled.places(), f + ": places");
                 tables++;

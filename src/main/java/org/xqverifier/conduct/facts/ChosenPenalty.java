@@ -5,19 +5,7 @@ package org.xqverifier.conduct.facts;
  * "warning", "loss", "expulsion", "cancel-points" or "ban" ({@code years} for a ban, else 0). The rules check it is
  * one the edition's article allows and apply it.
  */
-public final class ChosenPenalty {
-    private final String side;
-    private final String penalty;
-    private final String offence;
-    private final int years;
-
-    public ChosenPenalty(String side, String penalty, String offence, int years) {
-        this.side = side;
-        this.penalty = penalty;
-        this.offence = offence;
-        this.years = years;
-    }
-
+public record ChosenPenalty(String side, String penalty, String offence, int years) {
     public String getSide() { return side; }
     public String getPenalty() { return penalty; }
     public String getOffence() { return offence; }

@@ -4,23 +4,7 @@ package org.xqverifier.conduct.facts;
  * A point on a side's clock that its used time has passed: the moves it had to have made by then (-1: none), the moves
  * it had made, and whether no time is left after it (sudden death, a Fischer clock's balance).
  */
-public final class Deadline {
-    private final String side;
-    private final int atSeconds;
-    private final int requiredMoves;
-    private final int madeByThen;
-    private final boolean finalLimit;
-    private final String control;
-
-    public Deadline(String side, int atSeconds, int requiredMoves, int madeByThen, boolean finalLimit, String control) {
-        this.side = side;
-        this.atSeconds = atSeconds;
-        this.requiredMoves = requiredMoves;
-        this.madeByThen = madeByThen;
-        this.finalLimit = finalLimit;
-        this.control = control;
-    }
-
+public record Deadline(String side, int atSeconds, int requiredMoves, int madeByThen, boolean finalLimit, String control) {
     public String getSide() { return side; }
     public int getAtSeconds() { return atSeconds; }
     public int getRequiredMoves() { return requiredMoves; }

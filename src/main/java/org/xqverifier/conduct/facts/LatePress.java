@@ -4,17 +4,7 @@ package org.xqverifier.conduct.facts;
  * A move released with time left but the clock pressed after a deadline: the side's used time when the hand left
  * the piece and when the clock was pressed.
  */
-public final class LatePress {
-    private final String side;
-    private final int releasedSeconds;
-    private final int pressedSeconds;
-
-    public LatePress(String side, int releasedSeconds, int pressedSeconds) {
-        this.side = side;
-        this.releasedSeconds = releasedSeconds;
-        this.pressedSeconds = pressedSeconds;
-    }
-
+public record LatePress(String side, int releasedSeconds, int pressedSeconds) {
     public String getSide() { return side; }
     public int getReleasedSeconds() { return releasedSeconds; }
     public int getPressedSeconds() { return pressedSeconds; }

@@ -51,8 +51,9 @@ final class PairingsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // the edition's tables load beside the entrants and rounds of the file
-        Tournament t = TournamentReader.read(file, event -> CompetitionRules.prefetch(rules, event.edition()));
-        CompetitionRules r = CompetitionRules.forEdition(rules, t.event().edition());
+        CompetitionRules.Loading loading = new CompetitionRules.Loading(rules);
+        Tournament t = TournamentReader.read(file, event -> loading.start(event.edition()));
+        CompetitionRules r = loading.get(t.event().edition());
         SwissPairer.Result res = t.event().roundRobin() ? RoundRobinSchedule.round(t, r, round)
                 : Knockout.applies(t, r, round) ? Knockout.pair(t, r, round)
                 : explain || json ? SwissPairer.pair(t, r, round) : SwissPairer.pairWithoutByeComparison(t, r, round);
