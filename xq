@@ -8,21 +8,21 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 jar="$here/target/xq.jar"
 if [ ! -f "$jar" ] || [ -n "$(cd "$here" && find src rules pom.xml tools/picocli-bytecode -newer "$jar" -print -quit 2>/dev/null)" ]; then
   echo "xq: building $jar…" >&2
-  (cd "$here" && mvn -B -ntp -q -DskipTests package) >&2
+  (cd "$here" && mvn -B -ntp -q -DskipTests package) >&2 </dev/null  # the build must not read the command's stdin
 fi
 case "${1:-}" in
-  perft|editions|serve|compare|diff|pgn|convert|rule|casebook|berger|standings|pairings|arbitrate) kind="$1" ;;
+  perft|editions|serve|compare|diff|pgn|convert|rule|referee|casebook|berger|standings|pairings|arbitrate) kind="$1" ;;
   *) kind=other ;;
 esac
 jsa="$here/target/xq-$kind.jsa"
 # Most commands run for a second or a few: the optimising compiler (C2) would spend more CPU compiling Drools' and
 # our hot code than it saves (xq rule over 20,128 games: 11 s CPU with it, 4.7 s without). The long computations,
-# perft and the web server, keep it. -XX:-UsePerfData: no hsperfdata file is created and mapped at each start (no
-# tool watches a one-shot command). The heap keeps its default sizes: a larger young generation (-Xmn256m) halved
-# the collections of the corpus ×8 run but not their time (the live set still overflows the survivor spaces once),
-# and cost as much again in page faults.
+# perft, the web server and the referee (a session lasts a game or a match), keep it. -XX:-UsePerfData: no
+# hsperfdata file is created and mapped at each start (no tool watches a one-shot command). The heap keeps its
+# default sizes: a larger young generation (-Xmn256m) halved the collections of the corpus ×8 run but not their time
+# (the live set still overflows the survivor spaces once), and cost as much again in page faults.
 case "$kind" in
-  perft|serve) jvm=() ;;
+  perft|serve|referee) jvm=() ;;
   *) jvm=(-XX:TieredStopAtLevel=1 -XX:-UsePerfData) ;;
 esac
 java=(java -XX:+UseSerialGC "${jvm[@]}" -Xlog:disable -Xlog:all=error:stderr)

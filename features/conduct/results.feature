@@ -167,8 +167,8 @@ Feature: Results
         - {draw_answer: accept}
       """
     When the arbiter replays the log
-    Then the result is "black-wins" under "第四章第二節 B 1"
-    And a "note" decision cites "附录3 6"
+    Then the result is "black-wins" under "附录3 6"
+    And a "note" decision cites "第四章第二節 B 1"
 
   @tw-2007
   Scenario: Moves may be logged in any notation the project reads (Chinese, WXF, ICCS); a sealed move too

@@ -95,4 +95,11 @@ public final class Attack {
                 + (legal ? "" : barredOnlyByCheck ? " barred-by-check" : " illegal") + " roots=" + realProtectors + "/" + fakeProtectors
                 + (rootsThroughAttacker > 0 ? " through-attacker=" + rootsThroughAttacker : "");
     }
+
+    /** The same attack at another ply (a ply that repeats this one on the same board). */
+    public Attack atPly(int other) {
+        return new Attack(other, phase, attackerSide, attackerId, attackerType, attackerSquare, targetId, targetType,
+                targetSquare, targetCrossedRiver, legal, realProtectors, fakeProtectors, rootsThroughAttacker,
+                targetCanTakeBack, byMovedPiece, barredOnlyByCheck);
+    }
 }

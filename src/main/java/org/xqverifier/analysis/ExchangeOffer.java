@@ -48,4 +48,10 @@ public final class ExchangeOffer {
     public String toString() {
         return phase + "@" + ply + " offer " + pieceType + offeredSquare + "=" + facingSquare + (acceptorGain != 0 ? " acceptor+" + acceptorGain : "");
     }
+
+    /** The same offer at another ply (a ply that repeats this one on the same board). */
+    public ExchangeOffer atPly(int other) {
+        return new ExchangeOffer(other, phase, offeredId, offeredSquare, facingId, facingSquare, pieceType, byMovedPiece,
+                acceptorGain);
+    }
 }

@@ -30,4 +30,9 @@ public final class LineBlock {
     public String toString() {
         return "LineBlock@" + ply + " " + enemyType + enemySquare;
     }
+
+    /** The same block at another ply (a ply that repeats this one on the same board). */
+    public LineBlock atPly(int other) {
+        return new LineBlock(other, blockerId, enemyId, enemyType, enemySquare);
+    }
 }

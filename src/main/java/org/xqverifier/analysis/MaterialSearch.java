@@ -102,6 +102,15 @@ public final class MaterialSearch {
     private Answers answers = Answers.EXCHANGE;
 
     public MaterialSearch(Board board, Settings settings) {
+        this(board, settings, new java.util.HashMap<>());
+    }
+
+    /**
+     * A search that keeps its answers to "does this side mate by checks here?" in {@code mateAnswers}, which may
+     * outlive it (a live game's searches share one: the answer depends on the position alone).
+     */
+    public MaterialSearch(Board board, Settings settings, java.util.Map<Long, Boolean> mateAnswers) {
+        this.mateAnswers = mateAnswers;
         this.board = board;
         this.settings = settings;
         this.values = settings.values();
@@ -265,8 +274,7 @@ public final class MaterialSearch {
             }
             int net = taken - answer;
             // accepting must not lead to an immediate mate either (24.4): then the offer is a threat
-            boolean mated = settings.winnerMatedPlies() > 0
-                    && mates(side, settings.winnerMatedPlies());
+            boolean mated = settings.winnerMatedPlies() > 0 && mates(side, settings.winnerMatedPlies());
             board.unmake(t, c);
             if (net >= 0 && !mated) {
                 out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
@@ -946,22 +954,26 @@ public final class MaterialSearch {
         return settings.winnerMatedPlies() > 0 && mates(opp, settings.winnerMatedPlies());
     }
 
-    /** Answers of {@link #mates} by position, side and depth: the same positions are asked again and again. */
-    private final long[] mateKeys = new long[1 << 12];
-    private final byte[] mateAnswers = new byte[1 << 12];
-
-    /** Would {@code side}, moving now, mate by checks within {@code plies} plies? (remembered per position) */
+    /**
+     * Whether {@code side} mates by checks within {@code plies} here: a question of the position alone, which the
+     * search asks again and again (the same positions recur along its lines, and the two readings of a phase search
+     * the same board), so each answer is kept for the rest of this search's life, up to a bound.
+     */
     private boolean mates(int side, int plies) {
-        long key = board.key() ^ (side + 1) * 0x9E3779B97F4A7C15L ^ plies * 0xC2B2AE3D27D4EB4FL;
-        int i = (int) (key ^ key >>> 29) & (mateKeys.length - 1);
-        if (mateKeys[i] == key && mateAnswers[i] != 0) {
-            return mateAnswers[i] > 0;
+        long key = board.key() ^ (side == 0 ? 0x5DEECE66DL : 0x2545F4914F6CDD1DL) ^ ((long) plies << 56);
+        Boolean known = mateAnswers.get(key);
+        if (known == null) {
+            known = mateProbe.matesByChecks(side, plies, 0);
+            if (mateAnswers.size() >= MATE_ANSWERS) {
+                mateAnswers.clear();
+            }
+            mateAnswers.put(key, known);
         }
-        boolean mated = mateProbe.matesByChecks(side, plies, 0);
-        mateKeys[i] = key;
-        mateAnswers[i] = (byte) (mated ? 1 : -1);
-        return mated;
+        return known;
     }
+
+    private static final int MATE_ANSWERS = 1 << 16;
+    private final java.util.Map<Long, Boolean> mateAnswers;
 
     private boolean everyMoveAllowsMate(int side) {
         int[] moves = new int[160];

@@ -124,4 +124,12 @@ public final class MaterialWin {
                 + " ids:target=" + targetId + ",capturer=" + capturerId + ",lead=" + leadId + ",first=" + firstTargetId
                 + (movedPieceTakesPart ? " takesPart" : "") + (ownerType.equals(capturerType) ? "" : " owner=" + ownerType);
     }
+
+    /** The same win at another ply (a ply that repeats this one on the same board). */
+    public MaterialWin atPly(int other) {
+        MaterialWin w = new MaterialWin(other, phase, side, how, firstTargetId, gain, targetId, targetType, targetSquare,
+                capturerId, capturerType, byMovedPiece, joint, protectors, attackers, leadId, movedPieceTakesPart);
+        w.neededOfferedId = neededOfferedId;
+        return w;
+    }
 }

@@ -63,4 +63,16 @@ public final class PlyFacts {
     void parriesMateThreat(boolean parries) { this.parriesMateThreat = parries; }
     public long getKeyAfter() { return keyAfter; }
     public List<Attack> getAttacks() { return attacks; }
+
+    /** The same facts for another ply (a ply that repeats this one on the same board: its attacks relabelled too). */
+    public PlyFacts atPly(int other) {
+        List<Attack> moved = new java.util.ArrayList<>(attacks.size());
+        for (Attack a : attacks) {
+            moved.add(a.atPly(other));
+        }
+        PlyFacts f = new PlyFacts(other, side, move, pieceType, capturedType, check, mateThreat, winByCheckThreat, offer,
+                block, keyAfter, moved);
+        f.parriesMateThreat = parriesMateThreat;
+        return f;
+    }
 }

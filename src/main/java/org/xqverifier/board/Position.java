@@ -622,67 +622,74 @@ public final class Position {
             if (p == Piece.EMPTY || (p >> 3) != s) {
                 continue;
             }
-            switch (p & 7) {
-                case Piece.KING:
-                    n = addSteps(s, sq, KING_STEPS[sq], out, n, includeOwnTargets);
-                    break;
-                case Piece.ADVISOR:
-                    n = addSteps(s, sq, ADVISOR_STEPS[sq], out, n, includeOwnTargets);
-                    break;
-                case Piece.ELEPHANT:
-                case Piece.HORSE: {
-                    int[] steps = (p & 7) == Piece.HORSE ? HORSE_STEPS[sq] : ELEPHANT_STEPS[sq];
-                    for (int i = 0; i < steps.length; i += 2) {
-                        int t = steps[i];
-                        if (b[steps[i + 1]] != Piece.EMPTY) {
-                            continue;
-                        }
-                        int q = b[t];
-                        if (q == Piece.EMPTY || (q >> 3) != s || includeOwnTargets) {
-                            out[n++] = sq | (t << 7);
-                        }
+            n = pseudoFrom(s, sq, p, out, n, includeOwnTargets);
+        }
+        return n;
+    }
+
+    /** The pseudo-legal moves of side {@code s}'s piece {@code p} on {@code sq}, added to {@code out} from {@code n}. */
+    private int pseudoFrom(int s, int sq, int p, int[] out, int n, boolean includeOwnTargets) {
+        int[] b = board;
+        switch (p & 7) {
+            case Piece.KING:
+                n = addSteps(s, sq, KING_STEPS[sq], out, n, includeOwnTargets);
+                break;
+            case Piece.ADVISOR:
+                n = addSteps(s, sq, ADVISOR_STEPS[sq], out, n, includeOwnTargets);
+                break;
+            case Piece.ELEPHANT:
+            case Piece.HORSE: {
+                int[] steps = (p & 7) == Piece.HORSE ? HORSE_STEPS[sq] : ELEPHANT_STEPS[sq];
+                for (int i = 0; i < steps.length; i += 2) {
+                    int t = steps[i];
+                    if (b[steps[i + 1]] != Piece.EMPTY) {
+                        continue;
                     }
-                    break;
+                    int q = b[t];
+                    if (q == Piece.EMPTY || (q >> 3) != s || includeOwnTargets) {
+                        out[n++] = sq | (t << 7);
+                    }
                 }
-                case Piece.ROOK:
-                    for (int d = 0; d < 4; d++) {
-                        int[] ray = RAYS[sq][d];
-                        for (int t : ray) {
-                            int q = b[t];
-                            if (q == Piece.EMPTY) {
-                                out[n++] = sq | (t << 7);
-                            } else {
-                                if ((q >> 3) != s || includeOwnTargets) {
-                                    out[n++] = sq | (t << 7);
-                                }
-                                break;
-                            }
-                        }
-                    }
-                    break;
-                case Piece.CANNON:
-                    for (int d = 0; d < 4; d++) {
-                        int[] ray = RAYS[sq][d];
-                        int i = 0, len = ray.length;
-                        while (i < len && b[ray[i]] == Piece.EMPTY) {
-                            out[n++] = sq | (ray[i] << 7);
-                            i++;
-                        }
-                        for (i++; i < len; i++) {
-                            int q = b[ray[i]];
-                            if (q != Piece.EMPTY) {
-                                if ((q >> 3) != s || includeOwnTargets) {
-                                    out[n++] = sq | (ray[i] << 7);
-                                }
-                                break;
-                            }
-                        }
-                    }
-                    break;
-                default:
-                    n = addSteps(s, sq, PAWN_STEPS[s][sq], out, n, includeOwnTargets);
-                    break;
+                break;
             }
+            case Piece.ROOK:
+                for (int d = 0; d < 4; d++) {
+                    int[] ray = RAYS[sq][d];
+                    for (int t : ray) {
+                        int q = b[t];
+                        if (q == Piece.EMPTY) {
+                            out[n++] = sq | (t << 7);
+                        } else {
+                            if ((q >> 3) != s || includeOwnTargets) {
+                                out[n++] = sq | (t << 7);
+                            }
+                            break;
+                        }
+                    }
+                }
+                break;
+            case Piece.CANNON:
+                for (int d = 0; d < 4; d++) {
+                    int[] ray = RAYS[sq][d];
+                    int i = 0, len = ray.length;
+                    while (i < len && b[ray[i]] == Piece.EMPTY) {
+                        out[n++] = sq | (ray[i] << 7);
+                        i++;
+                    }
+                    for (i++; i < len; i++) {
+                        int q = b[ray[i]];
+                        if (q != Piece.EMPTY) {
+                            if ((q >> 3) != s || includeOwnTargets) {
+                                out[n++] = sq | (ray[i] << 7);
+                            }
+                            break;
+                        }
+                    }
+                }
+                break;
+            default:
+                n = addSteps(s, sq, PAWN_STEPS[s][sq], out, n, includeOwnTargets);
+                break;
         }
         return n;
     }
@@ -721,14 +728,21 @@ public final class Position {
 
     /** True if side {@code s} has a legal move, whether or not it is on move (no move at all: 困毙 or mate). */
     public boolean hasLegalMove(Side s) {
+        // piece by piece, stopping at the first legal move: asked after every move of a game played move by move
         int[] moves = scratch();
         int us = s.index();
-        int n = generatePseudo(us, moves, false);
         int k = kingSquare[us];
         boolean check = k < 0 || kingInDanger(us);
-        for (int i = 0; i < n; i++) {
-            if (leavesKingSafe(moves[i] & 0x7f, moves[i] >>> 7, us, k, check)) {
-                return true;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = board[sq];
+            if (p == Piece.EMPTY || (p >> 3) != us) {
+                continue;
+            }
+            int n = pseudoFrom(us, sq, p, moves, 0, false);
+            for (int i = 0; i < n; i++) {
+                if (leavesKingSafe(moves[i] & 0x7f, moves[i] >>> 7, us, k, check)) {
+                    return true;
+                }
             }
         }
         return false;
@@ -971,6 +985,25 @@ public final class Position {
             return false;
         }
         return isLegalForOwner(move, inCheck);
+    }
+
+    /**
+     * The legal move of the side to move that leads, without a capture, to the position whose key is {@code key}, or
+     * {@link Move#NONE}: "which move would bring back that earlier position?", answered from the difference of the
+     * two keys (one table look-up) rather than by trying every legal move.
+     */
+    public int quietMoveTo(long key) {
+        int pair = QuietMoveKeys.pairOf(this.key ^ key ^ Zobrist.SIDE);
+        if (pair == 0) {
+            return Move.NONE;
+        }
+        int piece = pair & 15, a = (pair >>> 4) & 127, b = pair >>> 11;
+        if ((piece >> 3) != side) {
+            return Move.NONE;
+        }
+        int move = board[a] == piece && board[b] == Piece.EMPTY ? Move.of(a, b)
+                : board[b] == piece && board[a] == Piece.EMPTY ? Move.of(b, a) : Move.NONE;
+        return move != Move.NONE && isLegalForOwner(move) ? move : Move.NONE;
     }
 
     /** Whether the game goes on, or the side to move has lost: checkmated, or stalemated (困毙, also a loss). */

@@ -1,6 +1,9 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 import com.fasterxml.jackson.databind.JsonNode;
+import org.xqverifier.competition.tables.WithdrawalTable;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,41 +27,38 @@ public final class CompetitionRules {
                          double lossBlack, double forfeitWin, double forfeitLoss, double doubleForfeit,
                          double byeGamePoints, double byeMatchPoints, double byeBoardPoints, boolean byeScoresInRoundRobin,
                          double matchWin, double matchDraw, double matchLoss,
-                         Provision gameArticle, Provision forfeitArticle, Provision byeArticle, Provision matchArticle) {
+                         Citation gameArticle, Citation forfeitArticle, Citation byeArticle, Citation matchArticle) {
     }
 
     /** How byes and forfeits count in the tiebreaks (unplayed.yaml). */
     public record Unplayed(String byeOpponentsScore, boolean byeCountsAsWin, boolean byeCountsAsGameWithBlack,
                            boolean forfeitCountsAsWin, boolean forfeitCountsAsGameWithBlack,
                            boolean forfeitCountsInDirectEncounter, boolean forfeitCountsAsMeeting,
-                           boolean forfeitCountsForColourHistory, Provision byeArticle, Provision forfeitArticle) {
+                           boolean forfeitCountsForColourHistory, Citation byeArticle, Citation forfeitArticle) {
     }
 
-    public record CriterionRef(String criterion, Provision provision) {
+    public record CriterionRef(String criterion, Citation provision) {
     }
 
     /** One row of tiebreaks.yaml: the chain of an event type. */
-    public record Chain(String id, Map<String, String> event, String primary, Provision provision,
+    public record Chain(String id, Map<String, String> event, String primary, Citation provision,
                         List<CriterionRef> criteria) {
     }
 
-    public record Ranking(boolean firstPlaceShared, boolean otherPlacesShared, Provision provision,
-                          Provision firstPlaceTie) {
+    public record Ranking(boolean firstPlaceShared, boolean otherPlacesShared, Citation provision,
+                          Citation firstPlaceTie) {
     }
 
-    public record Withdrawal(double annulBelow, Provision provision) {
-    }
-
+    private final CompetitionTables tables;
     private final String edition;
     private final String source;
     private final Points points;
     private final Unplayed unplayed;
     private final List<Chain> chains;
     private final String directEncounterMode;
-    private final Provision directEncounterProvision;
+    private final Citation directEncounterProvision;
     private final Ranking ranking;
-    private final Withdrawal roundRobinWithdrawal;
-    private final Withdrawal swissWithdrawal;
+    private final WithdrawalTable withdrawal;
     private final JsonNode pairing;
     private final JsonNode roundRobin;
     private final JsonNode knockout;
@@ -66,6 +66,7 @@ public final class CompetitionRules {
     private final MatchDecider matchDecider;
 
     private CompetitionRules(CompetitionTables t) {
+        this.tables = t;
         this.edition = t.edition();
         this.source = t.source("scoring.yaml");
         Reader s = new Reader(t, "scoring.yaml");
@@ -80,7 +81,7 @@ public final class CompetitionRules {
                 s.num(by, "game_points"), s.num(by, "match_points"), s.num(by, "board_points"),
                 s.bool(by, "scores_in_round_robin"),
                 s.num(mp, "win"), s.num(mp, "draw"), s.num(mp, "loss"),
-                Provision.of(gp), Provision.of(fo), Provision.of(by), Provision.of(mp));
+                s.cite(gp), s.cite(fo), s.cite(by), s.cite(mp));
 
         Reader u = new Reader(t, "unplayed.yaml");
         JsonNode ub = u.node(u.root, "bye");
@@ -92,7 +93,7 @@ public final class CompetitionRules {
         unplayed = new Unplayed(byeOpp, u.bool(ub, "counts_as_win"), u.bool(ub, "counts_as_game_with_black"),
                 u.bool(uf, "counts_as_win"), u.bool(uf, "counts_as_game_with_black"),
                 u.bool(uf, "counts_in_direct_encounter"), u.bool(uf, "counts_as_meeting"),
-                u.bool(uf, "counts_for_colour_history"), Provision.of(ub), Provision.of(uf));
+                u.bool(uf, "counts_for_colour_history"), u.cite(ub), u.cite(uf));
 
         Reader tb = new Reader(t, "tiebreaks.yaml");
         JsonNode de = tb.node(tb.root, "direct_encounter");
@@ -100,7 +101,7 @@ public final class CompetitionRules {
         if (!List.of("group", "pair-only").contains(directEncounterMode)) {
             throw tb.error("direct_encounter.mode", "\"" + directEncounterMode + "\" is not one of group, pair-only");
         }
-        directEncounterProvision = Provision.of(de);
+        directEncounterProvision = tb.cite(de);
         chains = new ArrayList<>();
         JsonNode cs = tb.node(tb.root, "chains");
         for (int i = 0; i < cs.size(); i++) {
@@ -124,20 +125,16 @@ public final class CompetitionRules {
                     throw tb.error(where + ".criteria[" + (k + 1) + "].criterion", "unknown criterion \"" + name
                             + "\" (known: " + String.join(", ", Tiebreaks.names()) + ")");
                 }
-                crit.add(new CriterionRef(name, Provision.of(cr)));
+                crit.add(new CriterionRef(name, tb.cite(cr)));
             }
-            chains.add(new Chain(tb.str(c, "id"), ev, primary, Provision.of(c), List.copyOf(crit)));
+            chains.add(new Chain(tb.str(c, "id"), ev, primary, tb.cite(c), List.copyOf(crit)));
         }
 
         Reader r = new Reader(t, "ranking.yaml");
         ranking = new Ranking(r.bool(r.root, "first_place_shared"), r.bool(r.root, "other_places_shared"),
-                Provision.of(r.root), Provision.of(r.node(r.root, "first_place_tie")));
+                r.cite(r.root), r.cite(r.node(r.root, "first_place_tie")));
 
-        Reader w = new Reader(t, "withdrawal.yaml");
-        JsonNode wr = w.node(w.root, "round_robin");
-        JsonNode ws = w.node(w.root, "swiss");
-        roundRobinWithdrawal = new Withdrawal(w.num(wr, "annul_if_played_fraction_below"), Provision.of(wr));
-        swissWithdrawal = new Withdrawal(w.num(ws, "annul_if_played_fraction_below"), Provision.of(ws));
+        withdrawal = t.bind("withdrawal.yaml", WithdrawalTable.class);
 
         pairing = t.table("pairing.yaml");
         roundRobin = t.table("round-robin.yaml");
@@ -212,11 +209,27 @@ public final class CompetitionRules {
         return chains;
     }
 
+    private volatile ChineseScript script;
+
+    /** The script the edition's tiebreak chains are written in: xq's headings and marks beside them follow it. */
+    public ChineseScript script() {
+        ChineseScript known = script;
+        if (known == null) {
+            StringBuilder words = new StringBuilder();
+            for (Chain c : chains) {
+                words.append(c.provision().zh());
+                c.criteria().forEach(r -> words.append(r.provision().zh()));
+            }
+            script = known = ChineseScript.of(words.toString());
+        }
+        return known;
+    }
+
     public String directEncounterMode() {
         return directEncounterMode;
     }
 
-    public Provision directEncounterProvision() {
+    public Citation directEncounterProvision() {
         return directEncounterProvision;
     }
 
@@ -224,8 +237,9 @@ public final class CompetitionRules {
         return ranking;
     }
 
-    public Withdrawal withdrawal(EventSpec e) {
-        return e.roundRobin() ? roundRobinWithdrawal : swissWithdrawal;
+    /** What a withdrawal does to a player's results in this event's system (withdrawal.yaml). */
+    public WithdrawalTable.Withdrawal withdrawal(EventSpec e) {
+        return e.roundRobin() ? withdrawal.roundRobin() : withdrawal.swiss();
     }
 
     public JsonNode pairingTable() {
@@ -247,6 +261,11 @@ public final class CompetitionRules {
 
     public String source() {
         return source;
+    }
+
+    /** The citation of a row of the competition table {@code table} (e.g. {@code pairing.yaml}); see CompetitionTables. */
+    Citation cite(String table, JsonNode row) {
+        return tables.cite(table, row);
     }
 
     /** Decides multi-game pairings by the edition's match-result rules (competition/*.drl). */
@@ -303,6 +322,10 @@ public final class CompetitionRules {
             if (root == null || !root.isObject()) {
                 throw new RulesFolderException(t.source(name) + ": the table is empty or not a mapping");
             }
+        }
+
+        Citation cite(JsonNode row) {
+            return tables.cite(name, row);
         }
 
         org.xqverifier.edition.RulesException error(String field, String msg) {

@@ -2,12 +2,15 @@ package org.xqverifier.competition;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.kie.api.KieBase;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
+import org.xqverifier.edition.TableBinder;
 import org.xqverifier.edition.YamlTable;
 
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * The competition area of one edition ({@code rules/<edition>/competition/}), through the shared rules
@@ -37,10 +40,29 @@ public final class CompetitionTables {
     public JsonNode table(String name) {
         JsonNode n = edition.tableOrNull(AREA + "/" + name);
         if (n == null) {
-            throw new RulesFolderException("edition " + edition.id() + ": no " + AREA + "/" + name
-                    + " (in it or the editions it extends)");
+            throw missing(name);
         }
         return n;
+    }
+
+    private RulesFolderException missing(String name) {
+        return new RulesFolderException("edition " + edition.id() + ": no " + AREA + "/" + name
+                + " (in it or the editions it extends)");
+    }
+
+    /**
+     * The table {@code name} bound to its record ({@link TableBinder}): the edition's effective table, every mistake one
+     * error at its file, line and column.
+     */
+    public <T> T bind(String name, Class<T> type) {
+        YamlTable t = edition.yamlOrNull(AREA + "/" + name);
+        if (t == null) {
+            throw missing(name);
+        }
+        if (!t.root().isObject()) {
+            throw new RulesFolderException(source(name) + ": the table is empty or not a mapping");
+        }
+        return TableBinder.bind(edition, t, type);
     }
 
     public boolean has(String name) {
@@ -60,14 +82,31 @@ public final class CompetitionTables {
         return edition.errorAt(AREA + "/" + name, YamlTable.pointerOfField(field), field + ": " + message);
     }
 
+    /**
+     * The citation of {@code row}, a row of the table {@code name} (found in its tree by identity): its article and
+     * wording, under the row's {@code id} or else {@code table.path} ({@code pairing.round_one}), with the edition whose
+     * file wrote it. A row the table does not have (a missing section) cites its text alone.
+     */
+    public Citation cite(String name, JsonNode row) {
+        YamlTable t = edition.yaml(AREA + "/" + name);
+        String stem = name.endsWith(".yaml") ? name.substring(0, name.length() - 5) : name;
+        String pointer = t.pointerOf(row);
+        if (pointer == null) {
+            return new Citation(stem, row.path("article").asText(""), List.of(), row.path("zh").asText(""),
+                    row.path("en").asText(""), null, false);
+        }
+        String id = row.path("id").isTextual() ? row.get("id").asText() : stem + pointer.replace('/', '.');
+        return Citation.of(edition, t, pointer, id);
+    }
+
     /** The area's rule base (match-result rules), or null when the edition has no competition rules. */
+    public KieBase kieBase() {
+        return edition.hasRules(AREA) ? edition.kieBase(AREA) : null;
+    }
+
     /** Fires a session of the area's rules within the edition's bounds. */
     public void fire(org.kie.api.runtime.KieSession session) {
         org.xqverifier.edition.RuleFiring.of(edition, AREA).fire(session);
-    }
-
-    public KieBase kieBase() {
-        return edition.hasRules(AREA) ? edition.kieBase(AREA) : null;
     }
 
     public String rulesSource() {

@@ -1,5 +1,8 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.board.Columns;
+import org.xqverifier.edition.Citation;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -22,18 +25,18 @@ public final class IndividualScores {
     }
 
     private final List<Line> lines;
-    private final Provision reserveRule;
-    private final Provision lineupRule;
+    private final Citation reserveRule;
+    private final Citation lineupRule;
 
-    private IndividualScores(List<Line> lines, Provision reserveRule, Provision lineupRule) {
+    private IndividualScores(List<Line> lines, Citation reserveRule, Citation lineupRule) {
         this.lines = lines;
         this.reserveRule = reserveRule;
         this.lineupRule = lineupRule;
     }
 
     public List<Line> lines() { return lines; }
-    public Provision reserveRule() { return reserveRule; }
-    public Provision lineupRule() { return lineupRule; }
+    public Citation reserveRule() { return reserveRule; }
+    public Citation lineupRule() { return lineupRule; }
 
     /** Throws IllegalArgumentException when the event names no players or the edition has no individual rules. */
     public static IndividualScores of(Tournament t, CompetitionRules rules) {
@@ -100,7 +103,7 @@ public final class IndividualScores {
         }
         out.sort(Comparator.comparingInt(Line::board).thenComparing(Comparator.comparingDouble(Line::points).reversed())
                 .thenComparing(Line::player));
-        return new IndividualScores(out, Provision.of(reserve), Provision.of(missing));
+        return new IndividualScores(out, rules.cite("individual.yaml", reserve), rules.cite("individual.yaml", missing));
     }
 
     private static void add(Map<String, TreeMap<Integer, double[]>> byBoard, Map<String, String> teamOf, String player,
@@ -137,12 +140,15 @@ public final class IndividualScores {
                 board = l.board();
                 sb.append("board ").append(board).append('\n');
             }
-            sb.append(String.format("  %-8s %-10s %-6s %5s in %d game%s%s%n", l.player(), l.name(), l.team(),
-                    fmt(l.points()), l.games(), l.games() == 1 ? "" : "s",
-                    l.reserve() ? " (reserve" + (l.gamesNotCounted() > 0 ? "; " + l.gamesNotCounted() + " on other boards not counted" : "") + ")" : ""));
+            // padded by display width: a Chinese name takes two columns a character
+            sb.append("  ").append(Columns.left(l.player(), 8)).append(' ').append(Columns.left(l.name(), 10)).append(' ')
+                    .append(Columns.left(l.team(), 6)).append(' ').append(Columns.right(fmt(l.points()), 5))
+                    .append(" in ").append(l.games()).append(" game").append(l.games() == 1 ? "" : "s")
+                    .append(l.reserve() ? " (reserve" + (l.gamesNotCounted() > 0 ? "; " + l.gamesNotCounted() + " on other boards not counted" : "") + ")" : "")
+                    .append(System.lineSeparator());
         }
-        sb.append("reserve: ").append(reserveRule.article()).append(" ").append(reserveRule.zh()).append(" / ").append(reserveRule.en()).append('\n');
-        sb.append("line-up: ").append(lineupRule.article()).append(" ").append(lineupRule.zh()).append(" / ").append(lineupRule.en()).append('\n');
+        sb.append("reserve: ").append(reserveRule.cited()).append(" ").append(reserveRule.zh()).append(" / ").append(reserveRule.en()).append('\n');
+        sb.append("line-up: ").append(lineupRule.cited()).append(" ").append(lineupRule.zh()).append(" / ").append(lineupRule.en()).append('\n');
         return sb.toString();
     }
 

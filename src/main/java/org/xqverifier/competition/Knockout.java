@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -216,9 +218,9 @@ public final class Knockout {
         return out;
     }
 
-    public static Provision provision(Tournament t, CompetitionRules r) {
+    public static Citation provision(Tournament t, CompetitionRules r) {
         JsonNode f = format(t, r);
-        return f == null ? Provision.NONE : Provision.of(f);
+        return f == null ? Citation.NONE : r.cite("knockout.yaml", f);
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 /**
  * The fact the match-result rules decide on: one multi-game pairing's game points (局分/小分) and, for two-game team
  * matches, board points (大分), for the first- and second-listed side. {@code kind} is
@@ -14,7 +16,7 @@ public final class MatchTally {
     private final double secondBoardPoints;
     private String firstResult;
     private String secondResult;
-    private Provision provision;
+    private Citation provision;
 
     public MatchTally(String kind, double firstGamePoints, double secondGamePoints, double firstBoardPoints,
                       double secondBoardPoints) {
@@ -56,7 +58,7 @@ public final class MatchTally {
         }
         firstResult = first;
         secondResult = second;
-        provision = new Provision(article, zh, en);
+        provision = Citation.text(article, zh, en);
     }
 
     /** The usual rule: more wins, fewer loses, equal draws. */
@@ -73,7 +75,7 @@ public final class MatchTally {
         return secondResult;
     }
 
-    public Provision provision() {
+    public Citation provision() {
         return provision;
     }
 }

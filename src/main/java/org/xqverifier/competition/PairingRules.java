@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 import java.util.ArrayList;
@@ -12,11 +14,11 @@ import java.util.Set;
  * {@code preferences} the costs a pairing is chosen by, most important first. {@code scoreWithoutChain} is the score
  * that makes the score groups of an event the tiebreak table has no chain for: {@code single-games} and {@code matches}.
  */
-public record PairingRules(String roundOneMethod, String roundOneColour, Provision roundOne, String withinOdd,
-                           String withinEven, boolean noRematch, Provision laterRounds, List<String> colourSteps,
-                           int maxDifference, int maxSameInARow, Provision colour, String avoidSameUnit,
-                           Provision sameUnit, Provision bye, List<String> lastResorts, List<String> preferences,
-                           Provision matching, String singleGamesScore, String matchesScore, Provision scoreGroups) {
+public record PairingRules(String roundOneMethod, String roundOneColour, Citation roundOne, String withinOdd,
+                           String withinEven, boolean noRematch, Citation laterRounds, List<String> colourSteps,
+                           int maxDifference, int maxSameInARow, Citation colour, String avoidSameUnit,
+                           Citation sameUnit, Citation bye, List<String> lastResorts, List<String> preferences,
+                           Citation matching, String singleGamesScore, String matchesScore, Citation scoreGroups) {
 
     private static final Set<String> STEPS = Set.of("balance", "alternate", "higher-ranked-alternates", "round-parity");
     /** Rules a round may break when nothing else pairs. */
@@ -59,12 +61,12 @@ public record PairingRules(String roundOneMethod, String roundOneColour, Provisi
                 throw new RulesFolderException(file + ": score_groups.without_chain: \"" + s + "\" is not game-points or match-points");
             }
         }
-        return new PairingRules(m, need(r1, "colour", file).asText(), Provision.of(r1), within.get("odd").asText(),
-                within.get("even").asText(), need(later, "no_rematch", file).asBoolean(), Provision.of(later), steps,
-                need(col, "max_difference", file).asInt(), need(col, "max_same_in_a_row", file).asInt(), Provision.of(col),
-                need(need(t, "same_unit", file), "avoid", file).asText(), Provision.of(t.get("same_unit")),
-                Provision.of(need(t, "bye", file)), lastResorts, preferences, Provision.of(matching), single, matches,
-                Provision.of(groups));
+        return new PairingRules(m, need(r1, "colour", file).asText(), rules.cite("pairing.yaml", r1), within.get("odd").asText(),
+                within.get("even").asText(), need(later, "no_rematch", file).asBoolean(), rules.cite("pairing.yaml", later), steps,
+                need(col, "max_difference", file).asInt(), need(col, "max_same_in_a_row", file).asInt(), rules.cite("pairing.yaml", col),
+                need(need(t, "same_unit", file), "avoid", file).asText(), rules.cite("pairing.yaml", t.get("same_unit")),
+                rules.cite("pairing.yaml", need(t, "bye", file)), lastResorts, preferences, rules.cite("pairing.yaml", matching), single, matches,
+                rules.cite("pairing.yaml", groups));
     }
 
     private static List<String> names(JsonNode list, Set<String> known, String file, String field) {

@@ -39,7 +39,7 @@ public final class RoundRobinSchedule {
                 Integer w = t.withdrawnAfterRound().get(e.id());
                 if (w != null && w < round) {
                     why.append(e.id()).append(" withdrew after round ").append(w).append(": this game is scored as a forfeit (")
-                            .append(rules.withdrawal(t.event()).provision().article()).append(")\n");
+                            .append(rules.withdrawal(t.event()).citation().cited()).append(")\n");
                 }
             }
             why.append(p.red()).append('-').append(p.black()).append(": ").append(red.id()).append(" red, ")

@@ -1,5 +1,8 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.competition.tables.WithdrawalTable;
+import org.xqverifier.edition.Citation;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -62,7 +65,7 @@ public final class Scoresheet {
 
     private List<Pairing> applyWithdrawals(Tournament t) {
         List<Pairing> all = new ArrayList<>(t.allPairings());
-        CompetitionRules.Withdrawal rule = rules.withdrawal(t.event());
+        WithdrawalTable.Withdrawal rule = rules.withdrawal(t.event());
         for (Map.Entry<String, Integer> w : t.withdrawnAfterRound().entrySet()) {
             String who = w.getKey();
             int after = w.getValue();
@@ -91,12 +94,12 @@ public final class Scoresheet {
             all = kept;
             int total = t.event().roundRobin() ? (entrants.size() - 1) * t.event().cycles()
                     : Math.max(t.event().plannedRounds(), rounds);
-            Provision pr = rule.provision();
-            if (played < rule.annulBelow() * total) {
+            Citation pr = rule.citation();
+            if (played < rule.annulIfPlayedFractionBelow() * total) {
                 annulled[index.get(who)] = true;
                 all.removeIf(p -> p.involves(who));
                 notes.add(who + " withdrew after round " + after + " having played " + played + " of " + total
-                        + ": all results annulled, opponents' too (" + pr.article() + ")");
+                        + ": all results annulled, opponents' too (" + pr.cited() + ")");
             } else if (t.event().roundRobin()) {
                 int added = 0;
                 for (Entrant o : entrants) {
@@ -111,10 +114,10 @@ public final class Scoresheet {
                     }
                 }
                 notes.add(who + " withdrew after round " + after + " having played " + played + " of " + total
-                        + ": results stand, " + added + " remaining games scored as forfeits (" + pr.article() + ")");
+                        + ": results stand, " + added + " remaining games scored as forfeits (" + pr.cited() + ")");
             } else {
                 notes.add(who + " withdrew after round " + after + ": results stand, not paired again ("
-                        + pr.article() + ")");
+                        + pr.cited() + ")");
             }
         }
         return all;

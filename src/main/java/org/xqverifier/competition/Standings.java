@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -40,14 +42,14 @@ public final class Standings {
     }
 
     /** The knockout decides the top places (AXF 5+2: 1–4, 6+1: 1–2); the others keep their order below. */
-    private Standings withKnockoutPlaces(List<String> top, Provision provision) {
+    private Standings withKnockoutPlaces(List<String> top, Citation provision) {
         List<Row> out = new ArrayList<>();
         CompetitionRules.CriterionRef ko = new CompetitionRules.CriterionRef("knockout", provision);
         for (int k = 0; k < top.size(); k++) {
             String id = top.get(k);
             Row r = rows.stream().filter(x -> x.entrant().id().equals(id)).findFirst().orElseThrow();
             out.add(new Row(k + 1, r.entrant(), r.score(), r.tiebreaks(), k == 0 ? null : ko, false, false,
-                    k == 0 ? "knockout winner (" + provision.article() + ")" : null));
+                    k == 0 ? "knockout winner (" + provision.cited() + ")" : null));
         }
         int position = top.size();
         Integer lastRank = null;
@@ -102,9 +104,9 @@ public final class Standings {
             boolean title = tied && rank == 1 && !ranking.firstPlaceShared();
             String note = null;
             if (title) {
-                note = ranking.firstPlaceTie().zh() + " / " + ranking.firstPlaceTie().en() + " (" + ranking.provision().article() + ")";
+                note = ranking.firstPlaceTie().zh() + " / " + ranking.firstPlaceTie().en() + " (" + ranking.provision().cited() + ")";
             } else if (tied && !othersShared) {
-                note = "places may not be shared in this event: to be decided by lot (" + ranking.provision().article() + ")";
+                note = "places may not be shared in this event: to be decided by lot (" + ranking.provision().cited() + ")";
             }
             for (int i : block) {
                 Map<String, String> values = new LinkedHashMap<>();
@@ -125,7 +127,7 @@ public final class Standings {
         for (int i = 0; i < sheet.size(); i++) {
             if (sheet.annulled(i)) {
                 rows.add(new Row(null, sheet.entrant(i), 0, Map.of(), null, false, false,
-                        "withdrew; results annulled (" + sheet.rules().withdrawal(sheet.tournament().event()).provision().article() + ")"));
+                        "withdrew; results annulled (" + sheet.rules().withdrawal(sheet.tournament().event()).citation().cited() + ")"));
             }
         }
         return new Standings(sheet, rows);

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.List;
 
+import org.xqverifier.board.Columns;
+
 /** The standings as text for a person, JSON, CSV or an HTML page. */
 public final class StandingsReport {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -26,16 +28,20 @@ public final class StandingsReport {
         EventSpec ev = standings.sheet().tournament().event();
         CompetitionRules.Chain c = standings.chain();
         sb.append(ev.name()).append(" — ").append(standings.sheet().rules().edition()).append(", chain ")
-                .append(c.id()).append(" (").append(c.provision().article()).append(")\n");
+                .append(c.id()).append(" (").append(c.provision().cited()).append(")\n");
         int idW = 4;
         int nameW = 4;
         for (Standings.Row row : standings.rows()) {
             idW = Math.max(idW, width(row.entrant().id()));
             nameW = Math.max(nameW, width(row.entrant().name()));
         }
+        // the column headings in the script of the legend below them: the edition's own words for its criteria
+        StringBuilder words = new StringBuilder(c.provision().zh());
+        criteria().forEach(r -> words.append(r.provision().zh()));
+        ChineseScript script = ChineseScript.of(words.toString());
         StringBuilder header = new StringBuilder(pad("rank", 5) + " " + pad("id", idW) + " " + pad("name", nameW) + " " + left("pts", 5));
         for (CompetitionRules.CriterionRef r : criteria()) {
-            header.append(' ').append(left(Tiebreaks.label(r.criterion()), 8));
+            header.append(' ').append(left(script.write(Tiebreaks.label(r.criterion())), 8));
         }
         header.append("  decided by");
         sb.append(header).append('\n');
@@ -48,7 +54,7 @@ public final class StandingsReport {
             }
             line.append("  ");
             if (row.decidedBy() != null) {
-                line.append(row.decidedBy().criterion()).append(" (").append(row.decidedBy().provision().article()).append(')');
+                line.append(row.decidedBy().criterion()).append(" (").append(row.decidedBy().provision().cited()).append(')');
             } else if (row.tied()) {
                 line.append("still tied after the chain");
             }
@@ -68,23 +74,16 @@ public final class StandingsReport {
         return sb.append('\n').toString();
     }
 
-    /** Display width: CJK characters take two columns in a terminal. */
-    static int width(String s) {
-        int w = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            w += (c >= 0x1100 && (c <= 0x115f || (c >= 0x2e80 && c <= 0xa4cf) || (c >= 0xac00 && c <= 0xd7a3)
-                    || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xfe30 && c <= 0xfe4f) || (c >= 0xff00 && c <= 0xff60))) ? 2 : 1;
-        }
-        return w;
+    private static int width(String s) {
+        return Columns.width(s);
     }
 
     private static String pad(String s, int w) {
-        return s + " ".repeat(Math.max(0, w - width(s)));
+        return Columns.left(s, w);
     }
 
     private static String left(String s, int w) {
-        return " ".repeat(Math.max(0, w - width(s))) + s;
+        return Columns.right(s, w);
     }
 
     public ArrayNode jsonTree() {
@@ -115,6 +114,8 @@ public final class StandingsReport {
                 ObjectNode d = o.putObject("decided_by");
                 d.put("criterion", row.decidedBy().criterion());
                 d.put("article", row.decidedBy().provision().article());
+                d.put("cited", row.decidedBy().provision().cited());
+                d.put("inherited", row.decidedBy().provision().inherited());
                 d.put("zh", row.decidedBy().provision().zh());
                 d.put("en", row.decidedBy().provision().en());
             }
@@ -175,9 +176,10 @@ public final class StandingsReport {
                         + "td,th{border:1px solid #999;padding:2px 6px;text-align:right}td.l{text-align:left}"
                         + "tr.tied td{background:#fff3c4}</style></head><body>\n<h1>").append(esc(ev.name())).append("</h1>\n<p>")
                 .append(esc(standings.sheet().rules().edition())).append(" — ").append(esc(standings.chain().provision().zh()))
-                .append(" (").append(esc(standings.chain().provision().article())).append(")</p>\n<table>\n<tr><th>名次</th><th>id</th><th>姓名</th><th>積分</th>");
+                .append(" (").append(esc(standings.chain().provision().cited())).append(")</p>\n<table>\n<tr><th>名次</th><th>id</th><th>姓名</th><th>")
+                .append(standings.sheet().rules().script().write("積分")).append("</th>");
         for (CompetitionRules.CriterionRef r : criteria()) {
-            sb.append("<th title=\"").append(esc(r.provision().article() + " " + r.provision().en())).append("\">")
+            sb.append("<th title=\"").append(esc(r.provision().cited() + " " + r.provision().en())).append("\">")
                     .append(esc(r.provision().zh().replaceAll("（.*", ""))).append("</th>");
         }
         sb.append("<th>decided by</th></tr>\n");
@@ -190,7 +192,7 @@ public final class StandingsReport {
                 sb.append("<td>").append(esc(row.tiebreaks().getOrDefault(r.criterion(), ""))).append("</td>");
             }
             sb.append("<td class=\"l\">").append(row.decidedBy() == null ? "" : esc(row.decidedBy().provision().zh()
-                    + " (" + row.decidedBy().provision().article() + ")")).append(row.note() == null ? "" : esc(" " + row.note()))
+                    + " (" + row.decidedBy().provision().cited() + ")")).append(row.note() == null ? "" : esc(" " + row.note()))
                     .append("</td></tr>\n");
         }
         sb.append("</table>\n");

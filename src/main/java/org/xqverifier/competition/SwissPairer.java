@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.edition.Citation;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -151,7 +153,7 @@ public final class SwissPairer {
             String primary = ev.matchScoring() ? rules.matchesScore() : rules.singleGamesScore();
             chain = new CompetitionRules.Chain("pairing", Map.of(), primary, rules.scoreGroups(), List.of());
             why.append("score groups by ").append(primary).append(": no tiebreak chain for this event (")
-                    .append(rules.scoreGroups().article()).append(")\n");
+                    .append(rules.scoreGroups().cited()).append(")\n");
         }
         return new Scoresheet(t, competition, chain);
     }
@@ -213,7 +215,7 @@ public final class SwissPairer {
             Integer w = t.withdrawnAfterRound().get(entrants.get(i).id());
             if (w != null && w < round) {
                 why.append("not paired: ").append(entrants.get(i).id()).append(" withdrew after round ").append(w)
-                        .append(" (").append(competition.withdrawal(ev).provision().article()).append(")\n");
+                        .append(" (").append(competition.withdrawal(ev).citation().cited()).append(")\n");
                 continue;
             }
             players.add(i);
@@ -226,7 +228,7 @@ public final class SwissPairer {
             scheme = "split-halves";
         }
         why.append("pairing within a score group: ").append(scheme).append(" (")
-                .append(round == 1 ? rules.roundOne().article() : rules.laterRounds().article()).append(")\n");
+                .append(round == 1 ? rules.roundOne().cited() : rules.laterRounds().cited()).append(")\n");
         splitHalves = "split-halves".equals(scheme);
         avoidUnits = "all-rounds".equals(avoid) || ("round-one".equals(avoid) && round == 1);
         index(players);
@@ -283,7 +285,7 @@ public final class SwissPairer {
             why.append("; ").append(entrants.get(players.get(playing)).id())
                     .append(", the lowest ranked, is outside the draw: the odd field's bye is his unless the rules below need another");
         }
-        why.append(" (").append(rules.roundOne().article()).append(")\n");
+        why.append(" (").append(rules.roundOne().cited()).append(")\n");
     }
 
     private String ids(List<Integer> ps) {
@@ -484,11 +486,11 @@ public final class SwissPairer {
             if (!any && m > 1) {
                 return entrants.get(order[x]).id() + " has already met every other player still in the event, and "
                         + (m % 2 == 1 ? "the bye is not enough to pair the others" : "the field is even, so there is no bye")
-                        + " (no rematch: " + rules.laterRounds().article() + ")";
+                        + " (no rematch: " + rules.laterRounds().cited() + ")";
             }
         }
         return "every pairing of the " + m + " players would repeat a game already played (no rematch: "
-                + rules.laterRounds().article() + "); colour bounds, byes and units were relaxed and do not help";
+                + rules.laterRounds().cited() + "); colour bounds, byes and units were relaxed and do not help";
     }
 
     private static String lastResortWords(String name, long count) {
@@ -500,7 +502,7 @@ public final class SwissPairer {
         return count + " " + one + (count == 1 ? "" : "s");
     }
 
-    private Provision lastResortProvision(String name) {
+    private Citation lastResortProvision(String name) {
         return switch (name) {
             case "colour-bounds" -> rules.colour();
             case "second-bye" -> rules.bye();
@@ -513,11 +515,11 @@ public final class SwissPairer {
         for (int k = 0; k < rules.lastResorts().size(); k++) {
             String name = rules.lastResorts().get(k);
             if (s.totals[k] > 0) {
-                used.add(lastResortWords(name, s.totals[k]) + " (" + lastResortProvision(name).article() + ")");
+                used.add(lastResortWords(name, s.totals[k]) + " (" + lastResortProvision(name).cited() + ")");
             }
         }
         why.append("no pairing keeps every rule of the round; the fewest breaks possible: ").append(String.join(", ", used))
-                .append(" (").append(rules.matching().article()).append(")\n");
+                .append(" (").append(rules.matching().cited()).append(")\n");
     }
 
     private void explainBye(int x, Solution chosen) {
@@ -547,7 +549,7 @@ public final class SwissPairer {
             }
             why.append(", not the lowest ranked without a bye, ").append(other).append(": ").append(reason);
         }
-        why.append(" (").append(rules.bye().article()).append(")\n");
+        why.append(" (").append(rules.bye().cited()).append(")\n");
     }
 
     /** The first cost in which {@code other} is worse than {@code chosen}, in words. */
@@ -566,7 +568,7 @@ public final class SwissPairer {
                     case "colour-due" -> "more players without their due colour";
                     case "group-order" -> "pairs further from the order within the score groups";
                     default -> lastResortWords(name, y) + " instead of " + x + " ("
-                            + lastResortProvision(name).article() + ")";
+                            + lastResortProvision(name).cited() + ")";
                 };
             }
         }
@@ -619,7 +621,7 @@ public final class SwissPairer {
                     : "floated: " + entrants.get(a).id() + " from " + number(score[a]) + " down to " + number(score[b]));
             String skipped = skipped(x, y);
             String broken = sameUnitForbidden(a, b) ? "; a same-unit game (" + unit[a] + "): no pairing avoids it ("
-                    + rules.sameUnit().article() + ")" : "";
+                    + rules.sameUnit().cited() + ")" : "";
             why.append(line).append(skipped.isEmpty() ? "" : "; not " + skipped).append(broken).append('\n');
             int[] rb = colours(x, y);
             Entrant red = entrants.get(order[rb[0]]);
@@ -685,17 +687,17 @@ public final class SwissPairer {
         int lo = y;
         int[] choice = null;
         String reason = null;
-        String article = rules.colour().article();
+        String article = rules.colour().cited();
         if (round == 1 && "odd-number-red".equals(rules.roundOneColour())) {
             int small = number[a] < number[b] ? x : y;
             choice = new int[]{small, small == x ? y : x};
             reason = "round 1: the smaller (odd) number has red";
-            article = rules.roundOne().article();
+            article = rules.roundOne().cited();
         } else if (round == 1 && "by-lot".equals(rules.roundOneColour())) {
             Random lot = new Random(t.event().drawSeed() * 17 + number[a] * 1009L + number[b]);
             choice = lot.nextBoolean() ? new int[]{x, y} : new int[]{y, x};
             reason = "round 1: colours by lot (draw_seed " + t.event().drawSeed() + ")";
-            article = rules.roundOne().article();
+            article = rules.roundOne().cited();
         }
         for (String step : rules.colourSteps()) {
             if (choice != null) {

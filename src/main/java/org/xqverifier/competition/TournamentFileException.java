@@ -1,7 +1,7 @@
 package org.xqverifier.competition;
 
 /**
- * A tournament file that does not follow the schema (README, "Competition"): the message names the file, the
+ * A tournament file that does not follow the schema (docs/competition.md, "The tournament file"): the message names the file, the
  * field and, where there is one, the round. An IllegalArgumentException so the CLI shows it as a user error.
  */
 public class TournamentFileException extends IllegalArgumentException {

@@ -21,7 +21,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * Reads and validates a tournament file (YAML or JSON; schema in README, "Competition"). Every problem is reported
+ * Reads and validates a tournament file (YAML or JSON; its fields in docs/competition.md, "The tournament file"). Every problem is reported
  * as one message naming the file, the field path (e.g. {@code rounds[3].games[2].result}) and the round.
  */
 public final class TournamentReader {

@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * An arbiter's log of one game (YAML or JSON; schema in the README, section "Arbiter's log"): a header and the events
+ * An arbiter's log of one game (YAML or JSON; its fields in docs/conduct.md, "The log"): a header and the events
  * in the order they happened. Each event is a mapping with exactly one type key (move, touch, claim, …).
  */
 public final class ArbiterLog {

@@ -86,6 +86,8 @@ public final class Arbitration {
     private final List<Decision> fresh = new ArrayList<>();
     private final List<Decision> decisions = new ArrayList<>();
     private final List<FactHandle> eventFacts = new ArrayList<>();
+    /** The rule firing now, while its consequence runs (the provisions it matched). */
+    private org.kie.api.runtime.rule.Match firing;
     private final Map<Side, Player> players = new EnumMap<>(Side.class);
 
     private Position pos;
@@ -126,16 +128,51 @@ public final class Arbitration {
         this.rulings = rulings;
         this.onDecision = onDecision == null ? d -> { } : onDecision;
         this.session = rules.newSession();
+        // each decision a rule makes (or a result it changes) gets the table row it cites, found among the provisions
+        // that rule matched: which edition's text the article is, and whether this edition inherited it
+        session.addEventListener(new org.kie.api.event.rule.DefaultAgendaEventListener() {
+            @Override
+            public void beforeMatchFired(org.kie.api.event.rule.BeforeMatchFiredEvent event) {
+                firing = event.getMatch();
+            }
+
+            @Override
+            public void afterMatchFired(org.kie.api.event.rule.AfterMatchFiredEvent event) {
+                firing = null;
+            }
+        });
         session.addEventListener(new DefaultRuleRuntimeEventListener() {
             @Override
             public void objectInserted(ObjectInsertedEvent event) {
-                if (event.getObject() instanceof Decision d) fresh.add(d);
+                if (event.getObject() instanceof Decision d) {
+                    fresh.add(d);
+                    if (event.getRule() != null) d.setSource(CitedProvision.of(firing, d));
+                }
+            }
+
+            @Override
+            public void objectUpdated(org.kie.api.event.rule.ObjectUpdatedEvent event) {
+                if (event.getRule() != null && event.getObject() instanceof Decision d) {
+                    Citation source = CitedProvision.of(firing, d);
+                    if (source != null) d.setSource(source);
+                }
             }
         });
         for (Param p : rules.params()) session.insert(p);
         for (Citation c : rules.citations()) session.insert(c);
         for (TouchStep s : rules.touchSteps()) session.insert(s);
         for (Side s : Side.values()) players.put(s, new Player());
+    }
+
+    /**
+     * Lets {@code agenda} and {@code facts} follow the session's rule firings and the decisions they insert and
+     * change (a test holds each decision's article to the rule that made it). Call before {@link #replay}.
+     */
+    public Arbitration watching(org.kie.api.event.rule.AgendaEventListener agenda,
+                                org.kie.api.event.rule.RuleRuntimeEventListener facts) {
+        session.addEventListener(agenda);
+        session.addEventListener(facts);
+        return this;
     }
 
     /** Replays the whole log; a log that contradicts itself stops with a {@link LogError} naming the event. */
@@ -591,8 +628,8 @@ public final class Arbitration {
         if (decisions.size() == before) {
             List<String> allowed = new ArrayList<>();
             for (Param p : rules.params()) {
-                if (p.getName().startsWith("penalty-") && p.getName().endsWith("-allowed")) {
-                    allowed.add(p.getName().substring(8, p.getName().length() - 8) + " (" + p.getArticle() + ")");
+                if (p.name().startsWith("penalty-") && p.name().endsWith("-allowed")) {
+                    allowed.add(p.name().substring(8, p.name().length() - 8) + " (" + p.getArticle() + ")");
                 }
             }
             throw LogError.at(e, "penalty '" + chosen + "' for " + offence + " is not one " + rules.edition()
@@ -692,7 +729,7 @@ public final class Arbitration {
     }
 
     private int param(String name, int otherwise) {
-        for (Param p : rules.params()) if (p.getName().equals(name)) return p.getValue();
+        for (Param p : rules.params()) if (p.name().equals(name)) return p.value();
         return otherwise;
     }
 }

@@ -57,7 +57,7 @@ public final class ConductRules {
         this.namedByRules = quotedInRules(ed);
         for (String f : ed.files(AREA)) {
             if ((f.endsWith(".yaml") || f.endsWith(".yml")) && !f.endsWith("/" + AREA_FILE)) {
-                readTable(ed.yaml(f));
+                readTable(ed, ed.yaml(f));
             }
         }
         for (String id : citedByRules(ed)) {
@@ -68,9 +68,22 @@ public final class ConductRules {
         }
         this.kieBase = ed.kieBase(AREA);
         this.firing = RuleFiring.of(ed, AREA);
+        this.repetitionEdition = repetitionEdition(ed);
+    }
+
+    /**
+     * Which repetition rules rule a claim: the edition's own, when it has some (wxf-2018, which takes tw-2007's conduct
+     * area, rules claims by wxf-2018's repetition rows, not by the tw-2007 its inherited area.yaml names; a committee's
+     * copy by its own rows; a CXA 2020 replay by CXA 2020's); else the edition {@code conduct/area.yaml} names
+     * ({@code repetition_edition}: axf-events → wxf-2018); else none, and the log states the verdict.
+     */
+    private static String repetitionEdition(Edition ed) {
+        if (ed.hasRules("repetition")) {
+            return ed.id();
+        }
         JsonNode area = ed.tableOrNull(AREA + "/" + AREA_FILE);
-        JsonNode rep = area == null ? null : area.path("repetition_edition");
-        this.repetitionEdition = rep != null && rep.isTextual() ? rep.asText() : null;
+        JsonNode named = area == null ? null : area.path("repetition_edition");
+        return named != null && named.isTextual() ? named.asText() : null;
     }
 
     /**
@@ -89,6 +102,17 @@ public final class ConductRules {
     /** The edition's conduct rules as bundled with xq (rule base precompiled at build time), built once per process. */
     public static ConductRules forEdition(String edition) {
         return LOADED.computeIfAbsent(edition, id -> new ConductRules(EditionRepository.bundled().get(id)));
+    }
+
+    /**
+     * The conduct rules of an edition already loaded (bundled or a committee's folder), built at each call; null when
+     * the edition has no conduct rules.
+     */
+    public static ConductRules ofEditionOrNull(Edition edition) {
+        if (!edition.hasRules(AREA)) {
+            return null;
+        }
+        return edition.bundled() ? forEdition(edition.id()) : new ConductRules(edition);
     }
 
     /** The conduct rules of an edition in another rules folder (a committee's copy), compiled at each call. */
@@ -125,7 +149,7 @@ public final class ConductRules {
         return null;
     }
 
-    private void readTable(YamlTable table) {
+    private void readTable(Edition ed, YamlTable table) {
         JsonNode root = table.root();
         if (!root.isObject()) throw table.error("", "a conduct table must be a mapping");
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
@@ -141,8 +165,9 @@ public final class ConductRules {
             if (!namedByRules.contains(e.getKey()) && !READ_BY_JAVA.contains(e.getKey())) {
                 throw table.error(at, "no rule of " + edition + " uses the setting '" + e.getKey() + "' (misspelt?)");
             }
-            params.removeIf(p -> p.getName().equals(e.getKey()));
-            params.add(new Param(e.getKey(), v.asInt(), article(table, row, at), text(row, "zh"), text(row, "en")));
+            params.removeIf(p -> p.name().equals(e.getKey()));
+            article(table, row, at);
+            params.add(new Param(e.getKey(), v.asInt(), Citation.of(ed, table, at, e.getKey())));
         });
         root.path("citations").fields().forEachRemaining(e -> {
             JsonNode row = e.getValue();
@@ -151,7 +176,8 @@ public final class ConductRules {
             if (!namedByRules.contains(e.getKey())) {
                 throw table.error(at, "no rule of " + edition + " cites '" + e.getKey() + "' (misspelt?)");
             }
-            citations.put(e.getKey(), new Citation(e.getKey(), article(table, row, at), text(row, "zh"), text(row, "en")));
+            article(table, row, at);
+            citations.put(e.getKey(), Citation.of(ed, table, at, e.getKey()));
         });
         root.path("orderings").fields().forEachRemaining(e -> {
             String ordering = e.getKey();
@@ -164,8 +190,10 @@ public final class ConductRules {
                 if (!OBLIGATIONS.contains(ob)) {
                     throw table.error(at + "/steps/" + rank + "/obligation", "unknown obligation '" + ob + "' (known: " + OBLIGATIONS + ")");
                 }
+                String stepAt = at + "/steps/" + rank;
+                article(table, step, stepAt); // every row needs its article
                 touchSteps.add(new TouchStep(ordering, rank, ob, step.path("foul").asBoolean(false),
-                        article(table, step, at + "/steps/" + rank), text(step, "zh"), text(step, "en")));
+                        Citation.of(ed, table, stepAt, ordering + "." + (rank + 1))));
                 rank++;
             }
             if (rank == 0) throw table.error(at, "an ordering needs its steps");

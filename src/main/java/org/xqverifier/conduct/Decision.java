@@ -1,5 +1,7 @@
 package org.xqverifier.conduct;
 
+import org.xqverifier.edition.Citation;
+
 import java.util.Objects;
 
 /**
@@ -13,15 +15,16 @@ public final class Decision {
     private String family;
     private int count;
     private Integer limit;
-    private final String article;
-    private final String zh;
-    private final String en;
+    private String article;
+    private String zh;
+    private String en;
     private String result;
     private String obligation;
     private String squares;
     private int penaltySeconds;
     private int event = -1;
     private int line;
+    private Citation source;
 
     public Decision(String kind, String side, String article, String zh, String en) {
         this.kind = Objects.requireNonNull(kind);
@@ -72,6 +75,16 @@ public final class Decision {
     public String getEn() { return en; }
     public String getResult() { return result; }
     public void setResult(String result) { this.result = result; }
+
+    /**
+     * The provision the decision now rests on: a rule that turns another rule's decision into something else (the
+     * armageddon's draw into a black win) cites its own article, not the one the decision was first made under.
+     */
+    public void setCitation(String article, String zh, String en) {
+        this.article = article;
+        this.zh = zh;
+        this.en = en;
+    }
     public String getObligation() { return obligation; }
     public void setObligation(String obligation) { this.obligation = obligation; }
     public String getSquares() { return squares; }
@@ -82,6 +95,21 @@ public final class Decision {
     public void setEvent(int event) { this.event = event; }
     public int getLine() { return line; }
     public void setLine(int line) { this.line = line; }
+
+    /**
+     * The table row the decision's article comes from, as the edition applies it (which edition's text it is, whether
+     * inherited), found by the replay among the provisions the deciding rule matched; null when no rule made it.
+     */
+    public Citation getSource() { return source; }
+    void setSource(Citation source) { this.source = source; }
+
+    /**
+     * The article as every output prints it: for an inherited row whose article it cites and that it is inherited
+     * ({@code tw-2007 第三章 六 [I], applied by wxf-2018: inherited (2007 text)}), else the article.
+     */
+    public String cited() {
+        return source == null ? article : source.withText(article, zh, en).cited();
+    }
 
     /** Chained setters for rule consequences. */
     public Decision withPenalty(int seconds) { this.penaltySeconds = seconds; return this; }

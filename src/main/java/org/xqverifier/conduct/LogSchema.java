@@ -11,7 +11,7 @@ import java.util.TreeSet;
 
 /**
  * The shape of an arbiter's log, checked before anything is replayed: every field known (a misspelled {@code clok:}
- * would silently drop the clock), every value of its type and range (README, "Arbiter's log"). A log that does not fit
+ * would silently drop the clock), every value of its type and range (docs/conduct.md, "The log"). A log that does not fit
  * gets no verdict; the message names the file, the event and its line, and the field.
  */
 final class LogSchema {
@@ -20,12 +20,12 @@ final class LogSchema {
         String problem(JsonNode n);
     }
 
-    /** Offence kinds a log may name (README); which of them an edition punishes, and how, is up to its rules. */
+    /** Offence kinds a log may name (docs/conduct.md); which of them an edition punishes, and how, is up to its rules. */
     static final Set<String> OFFENCE_KINDS = Set.of("clock-stopped", "clock-pressed-hard", "left-seat", "talked",
             "consulted", "analysed", "read", "disturbed", "asked-question", "record-refused", "refused-rules",
             "serious-misconduct", "collusion");
 
-    /** Penalties an arbiter or committee may choose (README); which of them an edition allows is up to its rules. */
+    /** Penalties an arbiter or committee may choose (docs/conduct.md); which of them an edition allows is up to its rules. */
     static final Set<String> PENALTIES = Set.of("foul", "warning", "loss", "expulsion", "cancel-points", "ban");
 
     private static final Check TEXT = n -> n.isTextual() && !n.asText().isBlank() ? null : "text";

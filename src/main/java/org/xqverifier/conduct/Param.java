@@ -1,31 +1,18 @@
 package org.xqverifier.conduct;
 
+import org.xqverifier.edition.Citation;
+
 /**
  * A number an edition sets (a limit, a threshold, a penalty), read from a row of a conduct table, with its article.
  * A row whose value is null is not a fact at all, so the rules that need it do not fire: the edition has no such
- * provision.
+ * provision. The rules match it by {@code name} and {@code value} and bind {@code article}, {@code zh}, {@code en}.
  */
-public final class Param {
-    private final String name;
-    private final int value;
-    private final String article;
-    private final String zh;
-    private final String en;
-
-    public Param(String name, int value, String article, String zh, String en) {
-        this.name = name;
-        this.value = value;
-        this.article = article;
-        this.zh = zh;
-        this.en = en;
-    }
-
-    public String getName() { return name; }
-    public int getValue() { return value; }
-    public String getArticle() { return article; }
-    public String getZh() { return zh; }
-    public String getEn() { return en; }
+public record Param(String name, int value, Citation citation) {
+    // The citation's parts under the names the bundled DRL (and committees' copies of it) bind: $art : article
+    public String getArticle() { return citation.article(); }
+    public String getZh() { return citation.zh(); }
+    public String getEn() { return citation.en(); }
 
     @Override
-    public String toString() { return name + "=" + value + " [" + article + "]"; }
+    public String toString() { return name + "=" + value + " [" + citation.article() + "]"; }
 }

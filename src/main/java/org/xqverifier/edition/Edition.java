@@ -126,8 +126,19 @@ public final class Edition {
         return year == null ? OptionalInt.empty() : OptionalInt.of(year);
     }
 
+    /** The rule book: its title, publisher, year, what the project read it from; no path outside the repository. */
     public String source() {
         return source;
+    }
+
+    /**
+     * Where the casebook's transcriptions of the book's figures, and the scenarios of its provisions, are kept in the
+     * repository ({@code casebook: [casebook/repetition/wxf-*.yaml]}); empty when the edition names none.
+     */
+    public List<String> casebook() {
+        List<String> out = new ArrayList<>();
+        descriptor.root().path("casebook").forEach(n -> out.add(n.asText()));
+        return out;
     }
 
     /** The id named by a plain {@code extends: ID} (every area), if any. */
@@ -259,6 +270,34 @@ public final class Edition {
         return areas;
     }
 
+    /**
+     * The editions whose tables an area's rows come from, nearest first: {@code [wxf-2018, tw-2007]} for wxf-2018's
+     * repetition (its own rows patch tw-2007's, some of tw-2007's are unpatched), {@code [tw-2007]} for its conduct
+     * (the whole area inherited). A table laid over its parent's counts for both.
+     */
+    public List<Edition> textEditions(String area) {
+        Set<Edition> owners = new java.util.LinkedHashSet<>();
+        for (String f : files(area)) {
+            if (f.endsWith(".yaml") || f.endsWith(".yml")) {
+                for (Edition e : lineage(area)) {
+                    if (e.folder.exists(f)) {
+                        owners.add(e);
+                        if (TableOverlay.replaces(e.ownYaml(f))) {
+                            break; // overlay: replace takes the table whole
+                        }
+                    }
+                }
+            }
+        }
+        List<Edition> ordered = new ArrayList<>();
+        for (Edition e : lineage(area)) {
+            if (owners.contains(e)) {
+                ordered.add(e);
+            }
+        }
+        return ordered;
+    }
+
     /** True if the edition or a parent has this file. */
     public boolean has(String relativePath) {
         return effectiveFiles().containsKey(normalise(relativePath));
@@ -357,7 +396,7 @@ public final class Edition {
         if (!folder.exists(rel)) {
             return null;
         }
-        return ownTables.computeIfAbsent(rel, r -> parse(folder, r));
+        return ownTables.computeIfAbsent(rel, r -> parse(folder, r).ownedBy(this));
     }
 
     private static YamlTable parse(EditionFolder folder, String relativePath) {

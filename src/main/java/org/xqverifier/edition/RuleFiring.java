@@ -9,6 +9,7 @@ import org.kie.api.runtime.rule.ConsequenceException;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -16,7 +17,8 @@ import java.util.regex.Pattern;
  * Fires an area's rules with bounds: a rule that loops (more firings than the edition allows in one run, or longer than
  * its time) stops the run with {@code file: rule "name": …} instead of hanging, and a rule that throws is named with its
  * file. The bounds are the optional table {@code rule-limits.yaml} at the edition's root ({@code max_firings},
- * {@code max_millis}), inherited like every table; without it the defaults below apply.
+ * {@code max_millis}), inherited like every table; without it the defaults below apply. A run on a thread that is
+ * interrupted (the page's time limit passed) stops at the next firing with a {@link CancellationException}.
  */
 public final class RuleFiring {
     static final String LIMITS = "rule-limits.yaml";
@@ -79,7 +81,8 @@ public final class RuleFiring {
             session.removeEventListener(bound);
         }
         if (bound.cancelled) {
-            throw new org.xqverifier.analysis.AnalysisCancelled();
+            // the JDK's cancellation, not a chess layer's: the kernel depends on nothing above the rules it runs
+            throw new CancellationException("rule run cancelled: its thread was interrupted");
         }
         if (bound.stopped != null) {
             throw new RulesException(fileOf(bound.stopped), 0, 0, named(bound.stopped) + "stopped: "

@@ -31,6 +31,8 @@ final class TableOverlay {
     private final YamlTable child;
     /** Where each value of the merged table was written, found only when asked for (see {@link #places()}). */
     private final List<Link> links = new ArrayList<>();
+    /** The link of each merged value by its pointer, made on the first {@link #origin} call. */
+    private volatile Map<String, Link> byPointer;
 
     private record Link(String to, YamlTable source, String from) {
     }
@@ -38,6 +40,11 @@ final class TableOverlay {
     private TableOverlay(YamlTable parent, YamlTable child) {
         this.parent = parent;
         this.child = child;
+    }
+
+    /** True if the table says {@code overlay: replace}: it takes its parent's table whole. */
+    static boolean replaces(YamlTable t) {
+        return t != null && t.root().path(DIRECTIVE).asText("").equals("replace");
     }
 
     /** The effective table: {@code child} over {@code parent} (either may be null). */
@@ -54,7 +61,7 @@ final class TableOverlay {
         }
         TableOverlay o = new TableOverlay(parent, child);
         JsonNode merged = o.merge(parent.root(), "", withoutDirective(child).root(), "", "");
-        return new YamlTable(child.file(), merged, o::places);
+        return new YamlTable(child.file(), merged, o::places, o::origin);
     }
 
     /** The parent's table as seen by a child that does not change it: values and places as they are. */
@@ -64,7 +71,7 @@ final class TableOverlay {
         }
         ObjectNode copy = ((ObjectNode) t.root()).deepCopy();
         copy.remove(DIRECTIVE);
-        return new YamlTable(t.file(), copy, t::places);
+        return new YamlTable(t.file(), copy, t::places, t::originAt);
     }
 
     private JsonNode merge(JsonNode p, String pAt, JsonNode c, String cAt, String at) {
@@ -189,6 +196,27 @@ final class TableOverlay {
 
     private void place(String to, YamlTable source, String from) {
         links.add(new Link(to, source, from));
+    }
+
+    /** The parsed table that wrote the value at {@code pointer} of the merged table (or of its nearest ancestor). */
+    private YamlTable origin(String pointer) {
+        Map<String, Link> known = byPointer;
+        if (known == null) {
+            known = new HashMap<>();
+            for (Link l : links) {
+                known.put(l.to(), l);
+            }
+            byPointer = known;
+        }
+        for (String p = pointer; ; p = p.substring(0, p.lastIndexOf('/'))) {
+            Link l = known.get(p);
+            if (l != null) {
+                return l.source().originAt(l.from() + pointer.substring(p.length()));
+            }
+            if (p.isEmpty()) {
+                return child.originAt(pointer);
+            }
+        }
     }
 
     private Map<String, YamlTable.Place> places() {

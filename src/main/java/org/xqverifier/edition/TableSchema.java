@@ -79,17 +79,14 @@ public final class TableSchema {
     }
 
     private static String message(Error e, String at) {
-        String field = field(at);
-        String in = field.isEmpty() ? "" : " in " + field;
+        String field = TableMessages.field(at);
         Object[] args = e.getArguments() == null ? new Object[0] : e.getArguments();
         return switch (e.getKeyword()) {
-            case "additionalProperties", "unevaluatedProperties" -> "unknown key '" + e.getProperty() + "'" + in
-                    + " (a typo, or an unquoted ',' or ':' in a text cut it in two?)";
-            case "required" -> "missing field '" + e.getProperty() + "'" + in;
-            case "type" -> (field.isEmpty() ? "the document" : "'" + field + "'") + ": " + (args.length > 1
-                    ? args[1] + " expected, " + args[0] + " found" : e.getMessage());
-            case "enum" -> (field.isEmpty() ? "the document" : "'" + field + "'") + " must be one of "
-                    + (args.length > 0 ? args[0] : "the listed values");
+            case "additionalProperties", "unevaluatedProperties" -> TableMessages.unknownKey(e.getProperty(), field);
+            case "required" -> TableMessages.missing(e.getProperty(), field);
+            case "type" -> args.length > 1 ? TableMessages.wrongType(field, String.valueOf(args[1]), String.valueOf(args[0]))
+                    : (field.isEmpty() ? "the document" : "'" + field + "'") + ": " + e.getMessage();
+            case "enum" -> TableMessages.notOneOf(field, args.length > 0 ? String.valueOf(args[0]) : "the listed values");
             default -> (field.isEmpty() ? "" : "'" + field + "' ") + e.getMessage().replaceFirst("^\\$[^:]*: ", "");
         };
     }
@@ -100,22 +97,6 @@ public final class TableSchema {
         for (int i = 0; i < path.getNameCount(); i++) {
             Object el = path.getElement(i);
             b.append('/').append(el instanceof Integer ? el.toString() : YamlTable.escape(String.valueOf(el)));
-        }
-        return b.toString();
-    }
-
-    /** A JSON Pointer the way messages write a field: {@code labels[3].ply} (1-based, as YamlTable.pointerOfField). */
-    private static String field(String pointer) {
-        StringBuilder b = new StringBuilder();
-        for (String part : pointer.split("/")) {
-            if (part.isEmpty()) {
-                continue;
-            }
-            if (part.matches("\\d+")) {
-                b.append('[').append(Integer.parseInt(part) + 1).append(']');
-            } else {
-                b.append(b.length() == 0 ? "" : ".").append(part.replace("~1", "/").replace("~0", "~"));
-            }
         }
         return b.toString();
     }

@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -42,6 +43,10 @@ public final class YamlTable {
     private final JsonNode root;
     private Supplier<Map<String, Place>> findPositions;
     private volatile Map<String, Place> positions;
+    /** The table as parsed that wrote the value at a pointer, for a table made of others (an overlay); null: this one. */
+    private Function<String, YamlTable> origins;
+    /** The edition whose folder holds the file, for a table an edition parsed; null otherwise. */
+    private volatile Edition edition;
 
     YamlTable(String file, JsonNode root, Map<String, Place> positions) {
         this.file = file;
@@ -54,6 +59,32 @@ public final class YamlTable {
         this.file = file;
         this.root = root;
         this.findPositions = findPositions;
+    }
+
+    /** A table made of others: each value's place and the parsed table it comes from are found when asked for. */
+    YamlTable(String file, JsonNode root, Supplier<Map<String, Place>> findPositions, Function<String, YamlTable> origins) {
+        this(file, root, findPositions);
+        this.origins = origins;
+    }
+
+    /** Marks the table as the file of {@code owner}'s folder (an edition's own table); returns it. */
+    YamlTable ownedBy(Edition owner) {
+        this.edition = owner;
+        return this;
+    }
+
+    /**
+     * The table as parsed that wrote the value at {@code pointer}: this one, or for an edition's effective table (an
+     * overlay) the child's file for what it adds or patches and the parent's for the rest. Found without the places,
+     * so without the full YAML reader.
+     */
+    YamlTable originAt(String pointer) {
+        return origins == null ? this : origins.apply(pointer);
+    }
+
+    /** The edition whose file wrote the value at {@code pointer} (see {@link #originAt}), or null if not an edition's. */
+    Edition editionAt(String pointer) {
+        return originAt(pointer).edition;
     }
 
     /** The file as shown in messages. */
@@ -124,6 +155,11 @@ public final class YamlTable {
         return error(pointer == null ? "" : pointer, message);
     }
 
+    /** The JSON Pointer of {@code node}, a row or list of this table's tree (found by identity), or null if it is not one. */
+    public String pointerOf(JsonNode node) {
+        return pointerOf(root, node, "");
+    }
+
     private static String pointerOf(JsonNode at, JsonNode target, String pointer) {
         if (at == target) {
             return pointer;
@@ -179,7 +215,7 @@ public final class YamlTable {
                 positions.put(p.substring(pointer.length()), at);
             }
         });
-        return new YamlTable(table.file, table.at(pointer), positions);
+        return new YamlTable(table.file, table.at(pointer), () -> positions, p -> table.originAt(pointer + p));
     }
 
     /** The value at a JSON Pointer, or a missing node. */

@@ -92,4 +92,22 @@ public final class Notations {
         if (c == '\u2212' || c == '\u2013' || c == '\u2014' || c == '\u2010' || c == '\u2011') return '-';
         return c;
     }
+
+    /**
+     * A move written by {@link #CHINESE} (simplified characters, the house style) in traditional characters, as a
+     * Taiwanese or Hong Kong record prints it: 帥 將 車 馬 進 後 (the other characters are the same in both). The
+     * readers take either.
+     */
+    public static String traditional(String chineseMove) {
+        StringBuilder b = new StringBuilder(chineseMove.length());
+        for (int i = 0; i < chineseMove.length(); i++) {
+            char c = chineseMove.charAt(i);
+            int k = SIMPLIFIED.indexOf(c);
+            b.append(k < 0 ? c : TRADITIONAL.charAt(k));
+        }
+        return b.toString();
+    }
+
+    private static final String SIMPLIFIED = "帅将车马进后";
+    private static final String TRADITIONAL = "帥將車馬進後";
 }

@@ -121,7 +121,8 @@ public final class GameFiles implements Iterable<GameFiles.Entry> {
         try {
             for (PgnReader.RawGame raw : PgnReader.scan(TextEncoding.decode(bytes, source).text(), source)) {
                 PgnReader.Replay replay = PgnReader.replay(raw, source);
-                entries.add(new Entry(file, raw.number, replay.game(), replay.problem()));
+                // a refused game is an error entry only (its legal prefix is for readers that show it: readKeepingLegalMoves)
+                entries.add(new Entry(file, raw.number, replay.problem() == null ? replay.game() : null, replay.problem()));
             }
         } catch (RecordException e) {
             return List.of(new Entry(file, 0, null, e));

@@ -43,6 +43,20 @@ public final class PgnReader {
         return games;
     }
 
+    /**
+     * Every game of the text, each with its problem if it has one: a game with a move that cannot be played keeps its
+     * tags and the moves before that move (what an arbiter can still look at), with the problem naming the move; a game
+     * that cannot be started (bad FEN tag, another game) has no game, only the problem.
+     */
+    public static List<GameRead> readKeepingLegalMoves(String text, String source) throws RecordException {
+        List<GameRead> games = new ArrayList<>();
+        for (RawGame raw : scan(text, source)) {
+            Replay replayed = replay(raw, source);
+            games.add(new GameRead(replayed.game(), replayed.problem()));
+        }
+        return games;
+    }
+
     /** Replays every game and collects the bad ones instead of stopping at the first. */
     public static PgnReport check(Path file) throws RecordException {
         return check(text(file), file.toString());
@@ -77,6 +91,20 @@ public final class PgnReader {
         return out;
     }
 
+    /**
+     * The main-line moves of each game of a PGN text as they are written ("炮二平五", "C2.5", "h2e2"), a list per game:
+     * the notation a record was given in, which the games themselves (moves as codes) do not keep.
+     */
+    public static List<List<String>> moveTextsByGame(String text, String source) throws RecordException {
+        List<List<String>> out = new ArrayList<>();
+        for (RawGame g : scan(text, source)) {
+            List<String> moves = new ArrayList<>(g.moves.size());
+            for (Token t : g.moves) moves.add(t.text);
+            out.add(moves);
+        }
+        return out;
+    }
+
     /** Reads and decodes a file; any I/O problem becomes a RecordException naming the file. */
     static String text(Path file) throws RecordException {
         return TextEncoding.decode(RecordFiles.bytes(file), file.toString()).text();
@@ -85,7 +113,7 @@ public final class PgnReader {
     // ---------------------------------------------------------------------------------------------------------
     // Replay: turn move texts into moves on a board.
 
-    /** A replayed game, or the problem that stopped it. */
+    /** A replayed game, the problem that stopped it, or both: the game up to the move that cannot be played. */
     record Replay(Game game, RecordException problem) {
     }
 
@@ -113,7 +141,9 @@ public final class PgnReader {
                 position.make(move);
                 moves[i] = move;
             } catch (NotationException e) {
-                return new Replay(null, new RecordException(source, t.line, raw.number, i + 1, t.text, e.reason()));
+                Game before = new Game(raw.tags, startFen, java.util.Arrays.copyOf(moves, i), raw.result, raw.comments,
+                        source, raw.number, raw.line);
+                return new Replay(before, new RecordException(source, t.line, raw.number, i + 1, t.text, e.reason()));
             }
         }
         return new Replay(new Game(raw.tags, startFen, moves, raw.result, raw.comments, source, raw.number, raw.line), null);

@@ -44,11 +44,31 @@ public final class XqfReader {
     }
 
     public static Game read(byte[] b, String source) throws RecordException {
-        return read(b, source, false);
+        return read(b, source, false, null);
     }
 
-    /** @param ownBytes whether the bytes are this reader's to overwrite (the move tree is unmasked in place) */
+    /**
+     * As {@link #read(byte[], String)}, but a main-line move that cannot be played ends the main line before it instead
+     * of refusing the file: the game is returned with the moves before it, and the move's error is the problem (what
+     * an arbiter can still look at). A file that cannot be read at all (header, tree) still throws.
+     */
+    public static GameRead readKeepingLegalMoves(byte[] b, String source) throws RecordException {
+        List<RecordException> mainLine = new ArrayList<>(1);
+        Game game = read(b, source, false, mainLine);
+        return new GameRead(game, mainLine.isEmpty() ? null : mainLine.get(0));
+    }
+
     private static Game read(byte[] b, String source, boolean ownBytes) throws RecordException {
+        return read(b, source, ownBytes, null);
+    }
+
+    /**
+     * @param ownBytes whether the bytes are this reader's to overwrite (the move tree is unmasked in place)
+     * @param mainLineCut null to refuse a file whose main line has a move that cannot be played; else the main line
+     *                    ends before that move and its error goes here
+     */
+    private static Game read(byte[] b, String source, boolean ownBytes, List<RecordException> mainLineCut)
+            throws RecordException {
         if (b.length < 3 || b[0] != 'X' || b[1] != 'Q') {
             throw new RecordException(source, 0, "not an XQF file (it does not start with the signature \"XQ\")");
         }
@@ -104,7 +124,7 @@ public final class XqfReader {
         if (tree.comment(XqfMoveTree.ROOT) != null) comments.put(0, tree.comment(XqfMoveTree.ROOT));
         List<Variation> variations = new ArrayList<>();
         List<RecordException> cut = new ArrayList<>();
-        int[] moves = line(tree, firstMove, position, 0, comments, variations, cut, source, 0);
+        int[] moves = line(tree, firstMove, position, 0, comments, variations, cut, mainLineCut, source, 0);
         return new Game(tags, startFen, moves, result, comments, variations, cut, source, 1, 0);
     }
 
@@ -116,13 +136,15 @@ public final class XqfReader {
      * A variation with a move that cannot be played ends before it, and the move's error goes to {@code cut}: other
      * readers read these files (the collection's own library lists them without replaying the moves; python-chess's
      * PGN reader keeps such a game and skips the rest of the variation with the illegal move), and the main line,
-     * which alone is ruled, is whole. A main-line move that cannot be played refuses the file.
+     * which alone is ruled, is whole. A main-line move that cannot be played refuses the file, unless
+     * {@code mainLineCut} is given: then the main line ends before it too, and its error goes there.
      *
      * @param plyBefore plies played from the start of the game before this line, for messages
      * @param depth     how deep this line is nested in variations (0 = main line)
      */
     private static int[] line(XqfMoveTree tree, int node, Position position, int plyBefore, Map<Integer, String> comments,
-                              List<Variation> variations, List<RecordException> cut, String source, int depth)
+                              List<Variation> variations, List<RecordException> cut, List<RecordException> mainLineCut,
+                              String source, int depth)
             throws RecordException {
         if (depth > XqfMoveTree.MAX_DEPTH) {
             throw new RecordException(source, 0, "byte offset 0x" + hex(tree.offset(node)) + ": variations nested more "
@@ -138,7 +160,7 @@ public final class XqfReader {
             for (int alt = firstAlternative; alt >= 0; alt = tree.alternative(alt)) {
                 Map<Integer, String> altComments = new LinkedHashMap<>();
                 List<Variation> nested = new ArrayList<>();
-                int[] altMoves = line(tree, alt, position, plyBefore + n, altComments, nested, cut, source, depth + 1);
+                int[] altMoves = line(tree, alt, position, plyBefore + n, altComments, nested, cut, null, source, depth + 1);
                 if (altMoves.length > 0) {
                     variations.add(new Variation(n, altMoves, altComments, nested));
                 }
@@ -147,10 +169,10 @@ public final class XqfReader {
             try {
                 move = move(tree, node, position, inCheck, plyBefore + n + 1, depth > 0, source);
             } catch (RecordException e) {
-                if (depth == 0) {
+                if (depth == 0 && mainLineCut == null) {
                     throw e;
                 }
-                cut.add(e);
+                (depth == 0 ? mainLineCut : cut).add(e);
                 break;
             }
             position.make(move);

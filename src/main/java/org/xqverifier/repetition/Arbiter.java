@@ -70,6 +70,11 @@ public final class Arbiter {
         return edition;
     }
 
+    /** The replayer whose gatherings this arbiter decides (the referee's live game asks it for its cycles' facts). */
+    Replayer replayer() {
+        return replayer;
+    }
+
     /** The edition's repetition tables as read (occurrences, mate search depth, rows). */
     public RepetitionTables tables() {
         return tables;

@@ -53,14 +53,42 @@ final class GameInput {
         return board;
     }
 
+    /**
+     * For a game played move by move (the referee's): the FEN is read and checked, and the board plays on that one
+     * position, which {@link #read} reads each move against; the caller plays what it reads on the board.
+     */
+    static GameInput live(String fen) {
+        try {
+            Position p = Position.fromFen(fen);
+            return new GameInput(p, Board.over(p));
+        } catch (FenException e) {
+            throw new RulingInputException(e.getMessage());
+        }
+    }
+
+    private GameInput(Position shared, Board board) {
+        position = shared;
+        this.board = board;
+    }
+
+    /** The position moves are read against (the board's own, for a live game): for writing them in a notation. */
+    Position position() {
+        return position;
+    }
+
     /** Reads and checks the move of ply {@code ply}, plays it on the game position and returns it ({@link Move} code). */
     int next(String text, int ply) {
-        int m = parse(text, ply);
-        String where = "ply " + ply + ": move '" + text + "'";
-        if (!position.isLegal(m)) {
-            throw new RulingInputException(where + " is illegal: " + whyIllegal(m));
-        }
+        int m = read(text, ply);
         position.make(m);
+        return m;
+    }
+
+    /** Reads and checks the move of ply {@code ply} without playing it; a refused move says why, naming the ply. */
+    int read(String text, int ply) {
+        int m = parse(text, ply);
+        if (!position.isLegal(m)) {
+            throw new RulingInputException("ply " + ply + ": move '" + text + "' is illegal: " + whyIllegal(m));
+        }
         return m;
     }
 

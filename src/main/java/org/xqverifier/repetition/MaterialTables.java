@@ -4,10 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.xqverifier.analysis.MaterialSearch;
 import org.xqverifier.analysis.PieceValues;
 import org.xqverifier.board.Piece;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.YamlTable;
 import org.xqverifier.repetition.facts.ChaseKindRule;
-import org.xqverifier.repetition.facts.Citation;
 import org.xqverifier.repetition.facts.RankingRule;
 import org.xqverifier.repetition.facts.Setting;
 
@@ -27,11 +27,13 @@ final class MaterialTables {
     private static final Map<String, Integer> TYPES = Map.of("ADVISOR", Piece.ADVISOR, "ELEPHANT", Piece.ELEPHANT,
             "HORSE", Piece.HORSE, "ROOK", Piece.ROOK, "CANNON", Piece.CANNON);
 
+    private final Edition edition;
     private final MaterialSearch.Settings settings;
     private final List<Object> rows = new ArrayList<>();
     private Citation bound;
 
     private MaterialTables(Edition edition, YamlTable values) {
+        this.edition = edition;
         int[] byType = new int[8];
         for (Map.Entry<String, Integer> e : TYPES.entrySet()) {
             byType[e.getValue()] = whole(values, "/pieces/" + e.getKey().toLowerCase() + "/value", 1);
@@ -222,12 +224,9 @@ final class MaterialTables {
         }
     }
 
-    private static Citation citation(YamlTable t, String at, String rule) {
+    private Citation citation(YamlTable t, String at, String rule) {
         article(t, at);
-        List<String> figs = new ArrayList<>();
-        t.at(at + "/figures").forEach(f -> figs.add(f.asText()));
-        return new Citation(rule, t.at(at + "/article").asText(), List.copyOf(figs), t.at(at + "/zh").asText(""),
-                t.at(at + "/en").asText(""));
+        return Citation.of(edition, t, at, rule);
     }
 
     private static String parent(YamlTable t, String at) {

@@ -1,6 +1,7 @@
 package org.xqverifier.repetition;
 
 import org.xqverifier.analysis.PlyFacts;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.RulesException;
 
@@ -20,12 +21,12 @@ public final class PendingDecision {
     private final List<PlyFacts> labelled;
     private final List<Object> given;
     private final Verdict ending;
-    private final Reason endingReason;
+    private final Citation endingReason;
     private final int endingPly;
-    private final Reason boundHit;
+    private final Citation boundHit;
 
     PendingDecision(Edition edition, RepetitionTables tables, Cycle cycle, List<PlyFacts> labelled, List<Object> given,
-                    Verdict ending, Reason endingReason, int endingPly, Reason boundHit) {
+                    Verdict ending, Citation endingReason, int endingPly, Citation boundHit) {
         this.edition = edition;
         this.tables = tables;
         this.cycle = cycle;
@@ -67,7 +68,7 @@ public final class PendingDecision {
         }
         Verdict verdict = ending;
         String violator = null;
-        List<Reason> reasons = new ArrayList<>();
+        List<Citation> reasons = new ArrayList<>();
         int decisionPly = endingPly;
         if (cycle != null) {
             if (result.decision == null) {
@@ -76,7 +77,7 @@ public final class PendingDecision {
             }
             verdict = Verdict.ofCode(result.decision.getVerdict());
             violator = result.decision.getViolator();
-            result.decision.getReasons().forEach(c -> reasons.add(Replayer.reason(c)));
+            reasons.addAll(result.decision.getReasons());
             decisionPly = cycle.endPly();
         } else if (endingReason != null) {
             reasons.add(endingReason);

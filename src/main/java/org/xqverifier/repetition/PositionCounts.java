@@ -9,11 +9,11 @@ package org.xqverifier.repetition;
 final class PositionCounts {
     private static final ThreadLocal<PositionCounts> OF_THREAD = new ThreadLocal<>();
 
-    private final long[] keys;
-    private final int[] counts;
-    private final int[] firstPly;
-    private final int mask;
-    private final int[] used;
+    private long[] keys;
+    private int[] counts;
+    private int[] firstPly;
+    private int mask;
+    private int[] used;
     private int usedCount;
 
     /** @param positions how many positions at most will be counted (the table never grows) */
@@ -39,6 +39,47 @@ final class PositionCounts {
         }
         t.usedCount = 0;
         return t;
+    }
+
+    /**
+     * A table of its own for a game played move by move (the referee's): it grows with the game, and takes back the
+     * last count ({@link #uncount}).
+     */
+    static PositionCounts forLiveGame() {
+        return new PositionCounts(256);
+    }
+
+    /** Room for one more position; only a live game's table grows (a collection's is sized for each game). */
+    void makeRoom() {
+        if ((usedCount + 1) * 2 <= keys.length) {
+            return;
+        }
+        long[] oldKeys = keys;
+        int[] oldCounts = counts, oldFirst = firstPly, oldUsed = used;
+        int n = usedCount;
+        keys = new long[oldKeys.length * 2];
+        counts = new int[keys.length];
+        firstPly = new int[keys.length];
+        used = new int[keys.length];
+        mask = keys.length - 1;
+        usedCount = 0;
+        // in the order the slots were taken, so a later position still probes past an earlier one (see uncount)
+        for (int k = 0; k < n; k++) {
+            int from = oldUsed[k];
+            int i = add(oldKeys[from], oldFirst[from]);
+            counts[i] = oldCounts[from];
+        }
+    }
+
+    /**
+     * Takes back the last {@link #add} (a move taken back): the count of its slot drops, and a slot left empty is
+     * freed. Only the last position added may be taken back, so a freed slot is the last one taken and no position
+     * counted since probes past it.
+     */
+    void uncount(int slot) {
+        if (--counts[slot] == 0) {
+            usedCount--;
+        }
     }
 
     /** Counts the position {@code key} standing after {@code ply}; returns its slot (for {@link #count}, {@link #firstPly}). */

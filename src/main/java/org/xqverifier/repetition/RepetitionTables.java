@@ -2,10 +2,10 @@ package org.xqverifier.repetition;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.xqverifier.board.PieceType;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.YamlTable;
 import org.xqverifier.repetition.facts.ChaserRule;
-import org.xqverifier.repetition.facts.Citation;
 import org.xqverifier.repetition.facts.LabelRule;
 import org.xqverifier.repetition.facts.PatternRule;
 import org.xqverifier.repetition.facts.Setting;
@@ -30,7 +30,10 @@ public final class RepetitionTables {
     private static final Set<String> PIECES = Set.of("KING", "ADVISOR", "ELEPHANT", "HORSE", "ROOK", "CANNON", "PAWN");
     private static final Set<String> SAME_TARGET = Set.of("non-exempt", "any", "none");
 
+    private final Edition edition;
     private final int occurrences;
+    private final int forbiddenMoveOccurrence;
+    private final Citation forbiddenMoveRow;
     private final int mateSearchPlies;
     private final int mateSearchForcedLinePlies;
     private final Map<String, LabelRule> labels = new LinkedHashMap<>();
@@ -38,8 +41,17 @@ public final class RepetitionTables {
     private final List<Object> rows = new ArrayList<>();
 
     RepetitionTables(Edition edition) {
+        this.edition = edition;
         YamlTable parameters = edition.yaml(AREA + "parameters.yaml");
         occurrences = positiveInt(parameters, "/occurrences/value", 2);
+        // optional: without the row a move is forbidden from the occurrence the edition rules on, cited by that row
+        String forbidden = parameters.at("/forbidden_move_occurrence").isMissingNode() ? "/occurrences" : "/forbidden_move_occurrence";
+        forbiddenMoveOccurrence = positiveInt(parameters, forbidden + "/value", 2);
+        if (forbiddenMoveOccurrence > occurrences) {
+            throw parameters.error(forbidden + "/value", "must be at most occurrences (" + occurrences
+                    + "): a move cannot be forbidden by a ruling that comes later");
+        }
+        forbiddenMoveRow = citation(parameters, forbidden, forbidden.substring(1));
         mateSearchPlies = positiveInt(parameters, "/mate_search_plies/value", 0);
         if (mateSearchPlies % 2 == 0 && mateSearchPlies != 0) {
             throw parameters.error("/mate_search_plies/value", "must be odd (the mating side moves first and last)");
@@ -124,6 +136,19 @@ public final class RepetitionTables {
     /** The occurrence of a position that triggers a ruling (3 = the third time the position is seen). */
     public int occurrences() {
         return occurrences;
+    }
+
+    /**
+     * From which occurrence a move is forbidden: one after which a position stands for this time (or more) in a cycle
+     * whose ruling makes the mover change (2 = the first repetition; at most {@link #occurrences()}).
+     */
+    public int forbiddenMoveOccurrence() {
+        return forbiddenMoveOccurrence;
+    }
+
+    /** The row {@link #forbiddenMoveOccurrence()} comes from, with its article (the occurrences row when it has none). */
+    public Citation forbiddenMoveRow() {
+        return forbiddenMoveRow;
     }
 
     public int mateSearchPlies() {
@@ -260,17 +285,12 @@ public final class RepetitionTables {
         return Set.copyOf(codes);
     }
 
-    private static Citation citation(YamlTable t, String at, String rule) {
-        JsonNode figures = t.at(at + "/figures");
-        List<String> figs = new ArrayList<>();
-        if (figures.isArray()) {
-            figures.forEach(f -> figs.add(f.asText()));
-        }
+    private Citation citation(YamlTable t, String at, String rule) {
         String article = t.at(at + "/article").asText(null);
         if (article == null || article.isBlank()) {
             throw t.error(at, "every row needs its 'article'");
         }
-        return new Citation(rule, article, List.copyOf(figs), t.at(at + "/zh").asText(""), t.at(at + "/en").asText(""));
+        return Citation.of(edition, t, at, rule);
     }
 
     private static JsonNode list(YamlTable t, String at) {

@@ -9,7 +9,7 @@ import org.xqverifier.board.Move;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.facts.AnsweredCheck;
-import org.xqverifier.repetition.facts.Citation;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.repetition.facts.CycleSide;
 import org.xqverifier.repetition.facts.MoveToLabel;
 import org.xqverifier.repetition.facts.MovedPiece;
@@ -67,6 +67,26 @@ public final class Replayer {
         return gather(GameInput.ofCheckedMoves(fen), moves.length, ply -> moves[ply - 1], false);
     }
 
+    /**
+     * Where a game's first repetition is, found with make and Zobrist keys only (no analysis, no rules): the cycle its
+     * first ruling would rule on, or null. For listing the games of a file ("does it repeat?") faster than ruling them.
+     *
+     * @param moves already known to be legal in sequence ({@code org.xqverifier.board.Move} codes)
+     */
+    public Cycle firstCycle(String fen, int[] moves) {
+        Board board = GameInput.ofCheckedMoves(fen).board();
+        PositionCounts seen = PositionCounts.forGame(moves.length + 1);
+        seen.add(board.key(), 0);
+        for (int ply = 1; ply <= moves.length; ply++) {
+            board.make(Move.from(moves[ply - 1]), Move.to(moves[ply - 1]));
+            int s = seen.add(board.key(), ply);
+            if (seen.count(s) >= tables.occurrences()) {
+                return new Cycle(seen.firstPly(s) + 1, ply - seen.firstPly(s));
+            }
+        }
+        return null;
+    }
+
     /** Like {@link #firstRuling(String, int[])} for moves in any notation, each read and checked. */
     PendingDecision firstRuling(String fen, List<String> moves) {
         GameInput input = new GameInput(fen);
@@ -91,7 +111,6 @@ public final class Replayer {
         PlyAnalyzer analyzer = labelAll ? analyzer(board) : null;
         // the facts by ply; without labelAll filled (with the cycle's) only for a game that has a cycle
         List<PlyFacts> facts = new ArrayList<>(labelAll ? plies : 0);
-        MaterialSearch search = null;
         List<List<Object>> extra = new ArrayList<>(labelAll ? plies : 0);
         int[] played = new int[plies]; // Move codes
         int playedCount = 0;
@@ -122,18 +141,55 @@ public final class Replayer {
         if (playedCount < played.length) {
             played = java.util.Arrays.copyOf(played, playedCount); // stopped at the cycle
         }
-        if (!labelAll && cycle != null) {
-            for (int p = 0; p < playedCount; p++) {
-                facts.add(null);
-                extra.add(null);
-            }
-            analyse(board, analyzer(board), played, facts, extra, cycle.startPly(), cycle.endPly());
+        return labelAll ? decision(board, played, facts, extra, cycle, true, null)
+                : cycle != null ? onCycle(board, played, cycle) : decision(board, played, facts, extra, null, false, null);
+    }
+
+    /**
+     * The facts of the ruling on {@code cycle}, its last ply the last of the moves {@code played} (Move codes) that
+     * stand on {@code board}: the board is taken back to the cycle's start and its plies are analysed as they are
+     * played again, so it is left as it was. A collection's first ruling is this; the referee asks it of the cycle
+     * a move closes, whether played or only tried.
+     */
+    PendingDecision onCycle(Board board, int[] played, Cycle cycle) {
+        return onCycle(board, played, cycle, null);
+    }
+
+    /**
+     * {@link #onCycle(Board, int[], Cycle)} for a live game, which keeps each ply's facts in {@code memo} (null: none
+     * kept): a ply already analysed on this line of moves is not analysed or searched again. A search's time bound
+     * then holds for each ply's search rather than for the whole ruling.
+     */
+    PendingDecision onCycle(Board board, int[] played, Cycle cycle, PlyMemo memo) {
+        List<PlyFacts> facts = new ArrayList<>(played.length);
+        List<List<Object>> extra = new ArrayList<>(played.length);
+        for (int p = 0; p < played.length; p++) {
+            facts.add(null);
+            extra.add(null);
         }
+        analyse(board, memo != null ? null : analyzer(board), played, facts, extra, cycle.startPly(), cycle.endPly(), memo);
+        return decision(board, played, facts, extra, cycle, false, memo);
+    }
+
+    /**
+     * What the tables alone rule on a game whose moves {@code played} stand on {@code board} and that closes no cycle:
+     * a mate or stalemate at the end (the checkmate and stalemate rows), else nothing.
+     */
+    PendingDecision withoutCycle(Board board, int[] played) {
+        return decision(board, played, List.of(), List.of(), null, false, null);
+    }
+
+    private PendingDecision decision(Board board, int[] played, List<PlyFacts> facts, List<List<Object>> extra,
+                                     Cycle cycle, boolean labelAll, PlyMemo memo) {
+        MaterialSearch search = null;
+        String memoBound = null;
         boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
         int first = labelAll ? 1 : cycle == null ? played.length + 1 : cycle.startPly();
         int last = labelAll ? played.length : cycle == null ? 0 : cycle.endPly();
         boolean decide = first <= last || cycle != null;
-        if (material != null && decide) {
+        if (material != null && decide && memo != null) {
+            memoBound = materialFacts(board, played, extra, first, last, cycle, memo);
+        } else if (material != null && decide) {
             search = new MaterialSearch(board, material.settings());
             materialFacts(board, search, played, extra, first, last, cycle);
         }
@@ -146,22 +202,22 @@ public final class Replayer {
             }
         }
         Verdict ending = Verdict.NONE;
-        Reason endingReason = null;
+        Citation endingReason = null;
         int endingPly = 0;
         if (gameOver) {
             boolean check = board.inCheck(board.sideToMove().index());
             ending = board.sideToMove().index() == 0 ? Verdict.BLACK_WINS : Verdict.RED_WINS;
             VerdictRule row = tables.verdict(check ? "checkmate" : "stalemate");
-            endingReason = reason(row.getCitation());
+            endingReason = row.getCitation();
             endingPly = played.length;
         }
-        Reason boundHit = null;
-        if (search != null && search.boundHit() != null && material.boundHit() != null) {
+        Citation boundHit = null;
+        String kind = search != null ? search.boundHit() : memoBound;
+        if (kind != null && material.boundHit() != null) {
             // the whole-board search stopped early somewhere: the ruling says so rather than hiding it
             Citation c = material.boundHit();
-            String kind = search.boundHit();
-            boundHit = new Reason("exchange-search-bound-" + kind, c.getArticle(), c.getFigures(),
-                    c.getZh() + ("time".equals(kind) ? "（时间）" : "（局面数）"), c.getEn() + " (" + kind + ")");
+            boundHit = c.withId("exchange-search-bound-" + kind, "time".equals(kind) ? "（时间）" : "（局面数）",
+                    " (" + kind + ")");
         }
         return new PendingDecision(edition, tables, cycle, labelled, given, ending, endingReason, endingPly, boundHit);
     }
@@ -184,9 +240,12 @@ public final class Replayer {
         return more;
     }
 
-    /** Takes the board (after the last played ply) back to before {@code first} and analyses plies first..last. */
-    private static void analyse(Board board, PlyAnalyzer analyzer, int[] played, List<PlyFacts> facts,
-                                List<List<Object>> extra, int first, int last) {
+    /**
+     * Takes the board (after the last played ply) back to before {@code first} and analyses plies first..last; with a
+     * memo, a ply it holds is taken from it and one it lacks is analysed and kept (the analyzer made on first need).
+     */
+    private void analyse(Board board, PlyAnalyzer analyzer, int[] played, List<PlyFacts> facts,
+                         List<List<Object>> extra, int first, int last, PlyMemo memo) {
         for (int p = played.length; p >= first; p--) {
             board.unmake(Move.from(played[p - 1]), Move.to(played[p - 1]));
         }
@@ -195,9 +254,23 @@ public final class Replayer {
         }
         for (int p = first; p <= played.length; p++) {
             int m = played[p - 1];
-            if (p <= last) {
-                extra.set(p - 1, plyExtras(board, p, m));
-                facts.set(p - 1, analyzer.play(p, Move.from(m), Move.to(m)));
+            long position = memo != null && p <= last ? PlyMemo.positionKey(board, m) : 0;
+            PlyFacts known = p <= last && memo != null ? memo.facts(p, position) : null;
+            if (known != null) {
+                extra.set(p - 1, new ArrayList<>(memo.extras(p)));
+                facts.set(p - 1, known);
+                board.make(Move.from(m), Move.to(m));
+            } else if (p <= last) {
+                if (analyzer == null) {
+                    analyzer = analyzer(board);
+                }
+                List<Object> more = plyExtras(board, p, m);
+                PlyFacts f = analyzer.play(p, Move.from(m), Move.to(m));
+                if (memo != null) {
+                    memo.keep(p, f, more, position);
+                }
+                extra.set(p - 1, more);
+                facts.set(p - 1, f);
             } else {
                 board.make(Move.from(m), Move.to(m));
             }
@@ -240,8 +313,77 @@ public final class Replayer {
         }
     }
 
-    static Reason reason(Citation c) {
-        return new Reason(c.getRule(), c.getArticle(), c.getFigures(), c.getZh(), c.getEn());
+    /**
+     * {@link #materialFacts(Board, MaterialSearch, int[], List, int, int, Cycle)} for a live game's memo: the same
+     * plies searched the same way, each ply by a search of its own (so the bound it stops at is its own), kept and
+     * taken from the memo. Returns the bound a search stopped at ("time" before "nodes"), or null.
+     */
+    private String materialFacts(Board board, int[] played, List<List<Object>> extra, int first, int last, Cycle cycle,
+                                 PlyMemo memo) {
+        // from the first ply given to the rules (factsToDecide): the batch ruler also searches the ply before it,
+        // whose wins no decision is given, so a live game leaves that search out
+        int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()));
+        int to = Math.min(played.length, Math.max(last, cycle == null ? last : cycle.endPly()));
+        for (int p = played.length; p >= from; p--) {
+            board.unmake(Move.from(played[p - 1]), Move.to(played[p - 1]));
+        }
+        String bound = null;
+        if (from == 1 && played.length > 0) {
+            List<Object> wins = memo.material(0);
+            if (wins == null) {
+                MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
+                wins = search.wins(0, Phase.AFTER, board.sideToMove().index() ^ 1, -1);
+                memo.keepMaterial(0, wins, search.boundHit());
+                wins = memo.material(0);
+            }
+            extra.get(0).addAll(wins);
+            bound = worse(bound, memo.bound(0));
+        }
+        for (int p = from; p <= played.length; p++) {
+            int m = played[p - 1];
+            long position = p <= to ? PlyMemo.positionKey(board, m) : 0;
+            List<Object> wins = p <= to ? memo.material(p, position) : null;
+            if (p > to || wins != null) {
+                board.make(Move.from(m), Move.to(m));
+            } else {
+                int mover = board.sideToMove().index();
+                int movedId = board.idAt(Move.from(m));
+                // the wins before the move depend on the board alone: every move tried from it shares them
+                long before = PlyMemo.positionKey(board, Move.NONE);
+                List<Object> found = new ArrayList<>();
+                String boundBefore;
+                List<Object> known = memo.winsBefore(p, before);
+                if (known != null) {
+                    found.addAll(known);
+                    boundBefore = memo.boundBefore(before);
+                } else {
+                    MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
+                    found.addAll(search.wins(p, Phase.BEFORE, mover, -1));
+                    if (search.readingsDiffer()) {
+                        found.addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
+                    }
+                    boundBefore = search.boundHit();
+                    memo.keepWinsBefore(p, found, boundBefore, before);
+                }
+                board.make(Move.from(m), Move.to(m));
+                MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
+                found.addAll(search.wins(p, Phase.AFTER, mover, movedId));
+                if (search.readingsDiffer()) {
+                    found.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
+                }
+                memo.keepMaterial(p, found, worse(boundBefore, search.boundHit()), position);
+                wins = memo.material(p);
+            }
+            if (p <= to) {
+                extra.get(p - 1).addAll(wins);
+                bound = worse(bound, memo.bound(p));
+            }
+        }
+        return bound;
+    }
+
+    private static String worse(String a, String b) {
+        return "time".equals(a) || "time".equals(b) ? "time" : a != null ? a : b;
     }
 
     /** The facts of one run of the edition's rules over plies first..last, with the cycle's sides if there is one. */

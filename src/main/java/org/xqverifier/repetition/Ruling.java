@@ -1,11 +1,13 @@
 package org.xqverifier.repetition;
 
+import org.xqverifier.edition.Citation;
+
 import java.util.List;
 import java.util.Optional;
 
 /** The answer to "what happened in these moves": each move labelled, the cycle if any, the verdict and its reasons. */
 public record Ruling(String edition, Verdict verdict, String violator, Cycle cycleOrNull, List<RuledMove> moves,
-                     List<Reason> reasons, int decisionPly) {
+                     List<Citation> reasons, int decisionPly) {
 
     /** "red", "black", or null when no side must change. */
     public String violator() {

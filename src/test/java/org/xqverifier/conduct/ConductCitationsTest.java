@@ -42,6 +42,18 @@ class ConductCitationsTest {
     }
 
     @Test
+    void eachCitationSaysWhichEditionsTextItIs() {
+        Citation own = citation(ConductRules.forEdition("axf-events"), "no-record-needed");
+        assertEquals("axf-events", own.sourceEdition());
+        assertTrue(!own.inherited());
+        Citation inherited = citation(ConductRules.forEdition("axf-events"), "late-plays-on");   // tw-2007's row
+        assertEquals("tw-2007", inherited.sourceEdition());
+        assertTrue(inherited.inherited());
+        Param quota = ConductRules.forEdition("axf-events").params().get(0);
+        assertEquals("tw-2007", quota.citation().sourceEdition(), quota.toString());
+    }
+
+    @Test
     void placeholdersAreFilledFromTheRulesFacts() {
         Citation c = citation(ConductRules.forEdition("tw-2007"), "late-plays-on");
         assertEquals("red is 12 minutes late: the lateness runs on his clock and he must make the quota in the time left",

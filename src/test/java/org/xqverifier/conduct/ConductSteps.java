@@ -89,15 +89,22 @@ public class ConductSteps {
         for (int i = 0; i < times; i++) log.append(text).append('\n');
     }
 
+    /**
+     * Replays the log; every decision a rule makes (and every result a rule changes) must cite the article of a
+     * provision that rule matched ({@link CitedArticleCheck}), in every scenario.
+     */
     @When("the arbiter replays the log")
     public void replay() {
+        CitedArticleCheck articles = new CitedArticleCheck();
         try {
             ArbiterLog parsed = ArbiterLog.parse("scenario.yaml", log.toString(), false);
             ConductRules rules = ConductRules.forEdition(edition);
-            outcome = new Arbitration(rules, rules.repetitionJudge(Arbiters.bundled()), Arbiters.bundled(), null).replay(parsed);
+            outcome = articles.watch(new Arbitration(rules, rules.repetitionJudge(Arbiters.bundled()), Arbiters.bundled(), null))
+                    .replay(parsed);
         } catch (LogError e) {
             error = e;
         }
+        assertEquals(List.of(), articles.mismatches(), "decisions citing another rule's article");
     }
 
     private List<Decision> decisions() {

@@ -37,6 +37,17 @@ public final class CommitteeCopy {
         return copy;
     }
 
+    /**
+     * Issue 25's trial: a full copy of {@code rules/wxf-2018} at {@code dir} in which {@code check-and-chase} is made
+     * forbidden by its status and level alone (its words still say it is allowed), as a committee member in a hurry would.
+     */
+    public static Path checkAndChaseForbidden(Path dir) {
+        Path copy = copyTree(Path.of("rules", "wxf-2018"), dir);
+        edit(copy.resolve("repetition/patterns.yaml"), "  - id: check-and-chase\n",
+                "  - id: check-and-chase\n    status: forbidden\n    level: 2\n");
+        return copy;
+    }
+
     /** Replaces the only occurrence of {@code from} in a file with {@code to}; fails if it is absent or repeated. */
     public static void edit(Path file, String from, String to) {
         try {

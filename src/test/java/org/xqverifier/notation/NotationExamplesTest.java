@@ -292,4 +292,14 @@ class NotationExamplesTest {
         assertEquals("\u5E05\u4E94", Notations.CHINESE.write(fen("3k5/9/9/9/9/9/9/9/9/4K4 w"), Move.parseIccs("e0f0"))
                 .substring(0, 2)); // 帅五
     }
+
+    @Test
+    void chineseMovesInTraditionalCharactersReadBackAsTheSameMove() throws Exception {
+        Position p = Position.start();
+        int move = Notations.parseAny(p, "马二进三");
+        String hant = Notations.traditional(Notations.CHINESE.write(p, move));
+        assertEquals("馬二進三", hant);
+        assertEquals(move, Notations.parseAny(p, hant));
+        assertEquals("前車退二 將5平6", Notations.traditional("前车退二 将5平6"));
+    }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -113,6 +114,23 @@ class PgnReaderTest {
         assertEquals(6, e.line());
         assertEquals(2, e.game());
         assertEquals(3, e.ply());
+    }
+
+    @Test
+    void aGameWithABadMoveCanBeKeptUpToIt() throws Exception {
+        String pgn = "[Event \"Cup\"]\n[Red \"A\"]\n\n1. h2e2 h9g7 2. h2e2 b9c7 *\n\n[Event \"Two\"]\n\n1. b2e2 *\n"
+                + "\n[FEN \"bad\"]\n\n1. h2e2 *\n";
+        List<GameRead> games = PgnReader.readKeepingLegalMoves(pgn, "t.pgn");
+        assertEquals(3, games.size());
+        GameRead first = games.get(0);
+        assertArrayEquals(new int[] {Move.parseIccs("h2e2"), Move.parseIccs("h9g7")}, first.game().moves());
+        assertEquals("Cup", first.game().tag("Event"));
+        assertEquals(3, first.problem().ply());
+        assertEquals("h2e2", first.problem().moveText());
+        assertNull(games.get(1).problem());
+        assertEquals(1, games.get(1).game().plies());
+        assertNull(games.get(2).game(), "a game that cannot start has no game, only its problem");
+        assertTrue(games.get(2).problem().getMessage().contains("bad FEN tag"), games.get(2).problem().getMessage());
     }
 
     @Test

@@ -12,15 +12,15 @@ import java.util.zip.GZIPInputStream;
  * Reads the regular files of a .tar.gz one by one, without unpacking it (ustar and GNU tar, with GNU long names and
  * pax {@code path} records), so a test can go through a collection without writing 26,000 files to disk.
  */
-final class TarGz {
-    interface FileVisitor {
+public final class TarGz {
+    public interface FileVisitor {
         void visit(String name, byte[] content) throws IOException;
     }
 
     private TarGz() {
     }
 
-    static void forEachFile(Path archive, FileVisitor visitor) throws IOException {
+    public static void forEachFile(Path archive, FileVisitor visitor) throws IOException {
         try (InputStream in = new BufferedInputStream(new GZIPInputStream(Files.newInputStream(archive), 1 << 16), 1 << 16)) {
             byte[] header = new byte[512];
             String longName = null;

@@ -3,6 +3,7 @@ package org.xqverifier.record;
 import org.xqverifier.board.Fen;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -151,6 +152,26 @@ class XqfReaderTest {
         assertEquals("3k5/9/r8/9/9/9/9/9/8R/4K4 b - - 0 1", g.startFen());
         assertArrayEquals(new int[] {m("a7a0"), m("e0e1")}, g.moves());
         assertArrayEquals(new int[] {m("d9d8"), m("i1i8")}, g.variations().get(0).moves());
+    }
+
+    @Test
+    void aBadMainLineMoveCanEndTheMainLineInsteadOfRefusingTheFile() throws RecordException {
+        XqfFixtures f = new XqfFixtures();
+        f.version = 16;
+        f.event = "Cup";
+        f.moves = XqfFixtures.iccsList("h2e2", "h9g7", "h2e2", "b9c7");
+        f.alternatives.put(1, List.of(new XqfFixtures.Line("b9c7")));
+        GameRead kept = XqfReader.readKeepingLegalMoves(f.build(), "t.xqf");
+        assertArrayEquals(new int[] {m("h2e2"), m("h9g7")}, kept.game().moves(), "the moves before the bad one");
+        assertEquals("Cup", kept.game().tag("Event"));
+        assertEquals(1, kept.game().variationCount(), "variations before the bad move are kept");
+        assertEquals(3, kept.problem().ply());
+        RecordException strict = assertThrows(RecordException.class, () -> XqfReader.read(f.build(), "t.xqf"),
+                "the strict reading still refuses it");
+        assertEquals(strict.getMessage(), kept.problem().getMessage(), "the same message as the refusal");
+        assertTrue(strict.getMessage().startsWith("t.xqf: game 1, ply 3 \"h2e2\": byte offset "), strict.getMessage());
+        GameRead whole = XqfReader.readKeepingLegalMoves(new XqfFixtures().build(), "t.xqf");
+        assertNull(whole.problem());
     }
 
     @Test

@@ -64,7 +64,7 @@ class ArbiterTest {
         assertEquals("red", r.violator());
         assertEquals(List.of("将"), r.moves().get(0).labels());
         assertEquals(List.of("闲"), r.moves().get(1).labels());
-        assertEquals("perpetual-check", r.reasons().get(0).rule());
+        assertEquals("perpetual-check", r.reasons().get(0).id());
         assertTrue(r.reasons().get(0).article().contains("棋例總綱 1"));
         assertEquals(8, r.decisionPly());
     }
@@ -77,7 +77,7 @@ class ArbiterTest {
                 assertEquals("杀", m.labels().get(0), m.toString());
             }
         }
-        assertEquals("perpetual-mate-threat", r.reasons().get(1).rule());
+        assertEquals("perpetual-mate-threat", r.reasons().get(1).id());
     }
 
     @Test
@@ -105,7 +105,7 @@ class ArbiterTest {
         // and the rook b2-b9 mates it (d9 faces Red's king, f9 is on the rook's rank, e8 is covered by a8).
         Ruling r = rule("tw-2007", "4k4/9/9/9/9/9/9/9/RR7/3K5 w", "a1a8 e9f9 b1b2 f9e9 b2b9");
         assertEquals(Verdict.RED_WINS, r.verdict());
-        assertEquals("checkmate", r.reasons().get(0).rule());
+        assertEquals("checkmate", r.reasons().get(0).id());
     }
 
     @Test

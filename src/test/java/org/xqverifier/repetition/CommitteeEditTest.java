@@ -39,7 +39,7 @@ class CommitteeEditTest {
         Ruling r = committee.rule(D7, D7_MOVES);
 
         assertEquals(Verdict.RED_MUST_CHANGE, r.verdict());
-        assertEquals("perpetual-mate-threat", r.reasons().get(0).rule());
+        assertEquals("perpetual-mate-threat", r.reasons().get(0).id());
     }
 
     @Test

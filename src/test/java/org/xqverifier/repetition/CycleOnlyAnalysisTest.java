@@ -42,6 +42,21 @@ class CycleOnlyAnalysisTest {
         }
     }
 
+    /** The key-only search for "does this game repeat?" (a file's game list) finds the cycle the first ruling rules on. */
+    @Test
+    void theFirstCycleFoundWithKeysOnlyIsTheFirstRulingsCycle() throws Exception {
+        assumeTrue(Files.isRegularFile(CORPUS), "corpus not found at " + CORPUS.toAbsolutePath().normalize());
+        Arbiter arbiter = Arbiter.forEdition("wxf-2018");
+        Replayer replayer = Replayer.of(arbiter.edition());
+        int cycles = 0;
+        for (Game g : PgnReader.read(CORPUS)) {
+            Cycle ruled = arbiter.firstRuling(g.startFen(), g.moves()).cycleOrNull();
+            assertEquals(ruled, replayer.firstCycle(g.startFen(), g.moves()), "game " + g.number());
+            cycles += ruled != null ? 1 : 0;
+        }
+        assertTrue(cycles >= 40, "the corpus must hold cycles to compare, found " + cycles);
+    }
+
     @Test
     void aCycleAfterOtherMovesIsFoundAndRuledAlike() {
         Arbiter arbiter = Arbiter.forEdition("tw-2007");
@@ -58,5 +73,6 @@ class CycleOnlyAnalysisTest {
         assertEquals(10, r.decisionPly());
         assertEquals(3, r.cycleOrNull().startPly());
         assertEquals(8, r.moves().size(), "only the repetition's plies are labelled");
+        assertEquals(new Cycle(3, 8), Replayer.of(arbiter.edition()).firstCycle(start, codes));
     }
 }

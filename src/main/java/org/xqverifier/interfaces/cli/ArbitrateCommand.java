@@ -57,7 +57,7 @@ public final class ArbitrateCommand implements Callable<Integer> {
         } else {
             Decision r = outcome.result();
             out.println(r == null ? "result: none (the log ends with the game unfinished)"
-                    : "result: " + r.getResult() + " — " + r.getArticle() + " — " + r.getZh() + " / " + r.getEn());
+                    : "result: " + r.getResult() + " — " + r.cited() + " — " + r.getZh() + " / " + r.getEn());
         }
         return 0;
     }
@@ -74,7 +74,7 @@ public final class ArbitrateCommand implements Callable<Integer> {
         }
         if (d.getObligation() != null) s.append(": ").append(d.getObligation()).append(' ').append(d.getSquares());
         if (d.getResult() != null) s.append(": ").append(d.getResult());
-        s.append(" [").append(d.getArticle()).append("] ").append(d.getZh()).append(" / ").append(d.getEn());
+        s.append(" [").append(d.cited()).append("] ").append(d.getZh()).append(" / ").append(d.getEn());
         return s.toString();
     }
 
@@ -107,6 +107,12 @@ public final class ArbitrateCommand implements Callable<Integer> {
         n.put("article", d.getArticle());
         n.put("zh", d.getZh());
         n.put("en", d.getEn());
+        // added after the fields above: which edition's text the article is, and the article as printed
+        if (d.getSource() != null && d.getSource().sourceEdition() != null) {
+            n.put("source_edition", d.getSource().sourceEdition());
+        }
+        n.put("inherited", d.getSource() != null && d.getSource().inherited());
+        n.put("cited", d.cited());
         return n;
     }
 }

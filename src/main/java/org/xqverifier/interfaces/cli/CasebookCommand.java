@@ -27,8 +27,8 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
     @Option(names = "--edition", paramLabel = "ID", description = "only this edition's expectations")
     String edition;
 
-    @Option(names = "--dir", paramLabel = "DIR", description = "the casebook folder (default: ./casebook/repetition)")
-    Path dir = Path.of("casebook", "repetition");
+    @Option(names = "--dir", paramLabel = "DIR", description = "the casebook folder (default: " + CasebookFolder.DEFAULT + ")")
+    Path dir;
 
     @Option(names = "--rules", paramLabel = "DIR",
             description = "rule with a committee's edition folder, against the book's expectations of --edition ID")
@@ -45,6 +45,10 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
 
     @Override
     public Integer call() throws IOException {
+        Path dir = CasebookFolder.orDefault(this.dir);
+        if (dir == null) {
+            throw CasebookFolder.missing("--dir");
+        }
         if (html != null) {
             int pages = org.xqverifier.interfaces.report.CasebookSite.write(dir, html, org.xqverifier.interfaces.engine.Services.rulings());
             System.out.println("xq casebook: " + pages + " cases written to " + html.resolve("index.html"));
@@ -64,7 +68,7 @@ public final class CasebookCommand implements java.util.concurrent.Callable<Inte
             }
         }
         if (!Files.isDirectory(dir)) {
-            throw new UserError(dir + ": no casebook folder here (run from the repository root, or give --dir)");
+            throw new UserError(dir + ": no casebook folder here (give --dir DIR, or run where casebook/repetition is)");
         }
         PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
         int pass = 0, fail = 0, skipped = 0, known = 0;

@@ -29,8 +29,8 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--markdown", description = "Print a Markdown table (default: a plain text summary).")
     boolean markdown;
 
-    @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: ${DEFAULT-VALUE}).")
-    Path casebook = Path.of("casebook", "repetition");
+    @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: " + CasebookFolder.DEFAULT + ").")
+    Path casebook;
 
     @Option(names = "--edition", paramLabel = "ID", description = "Only these editions (default: every edition).")
     List<String> editions;
@@ -39,7 +39,11 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Case> cases = CaseFile.readAll(casebook);
+        Path folder = CasebookFolder.orDefault(casebook);
+        if (folder == null) {
+            throw CasebookFolder.missing("--casebook");
+        }
+        List<Case> cases = CaseFile.readAll(folder);
         List<String> ids = editionIds(rulings, editions);
         if (editions == null || editions.isEmpty()) {
             ids = CaseRulings.editions(cases, rulings);   // also the editions a rule book rules that the engine lacks
@@ -52,7 +56,7 @@ public final class CompareCommand implements Callable<Integer> {
         if (markdown) {
             System.out.print(CompareReport.markdown(rows, ids));
         } else if (html == null) {
-            int differ = 0, offBook = 0;
+            int differ = 0, offBook = 0, offReading = 0;
             for (CaseRulings.Row r : rows) {
                 StringBuilder line = new StringBuilder(r.theCase().id());
                 for (String e : ids) {
@@ -62,15 +66,22 @@ public final class CompareCommand implements Callable<Integer> {
                         continue;
                     }
                     String actual = cell.editionAvailable() ? cell.verdict() : "not-ruled";
+                    // "book" only where the rule book prints the verdict; else it is the casebook's reading of it
                     line.append("  ").append(e).append('=').append(actual == null ? "error" : actual)
-                            .append(book != null && !book.equals(actual) ? " (book: " + book + ")" : "");
+                            .append(book != null && !book.equals(actual) ? (r.theCase().printed(e) != null ? " (book: "
+                                    : " (casebook's reading: ") + book + ")" : "");
+                }
+                String title = r.theCase().titleEn() != null ? r.theCase().titleEn() : r.theCase().title();
+                if (title != null) {
+                    line.append("  — ").append(title);
                 }
                 differ += r.editionsDisagree() ? 1 : 0;
-                offBook += r.disagreesWithABook() ? 1 : 0;
+                offBook += r.differsFromThePrintedBook() ? 1 : 0;
+                offReading += r.differsFromTheCasebooksReading() ? 1 : 0;
                 System.out.println((r.editionsDisagree() ? "* " : "  ") + line);
             }
             System.out.println(rows.size() + " cases, " + differ + " where editions disagree (*), " + offBook
-                    + " where a verdict differs from its rule book");
+                    + " where a verdict differs from the rule book, " + offReading + " from the casebook's reading");
         }
         return 0;
     }

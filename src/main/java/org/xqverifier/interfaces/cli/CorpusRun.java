@@ -14,14 +14,15 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.report.CorpusRuling;
 import org.xqverifier.interfaces.report.GameCollection;
+import org.xqverifier.interfaces.report.ProgressBar;
 import org.xqverifier.interfaces.report.RulingTable;
 import org.xqverifier.interfaces.report.StderrTerminal;
 import org.xqverifier.record.RecordFileWalk;
 import org.xqverifier.repetition.Arbiter;
-import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.Replayer;
 import org.xqverifier.repetition.Ruling;
 import org.xqverifier.repetition.Verdict;
@@ -38,6 +39,12 @@ final class CorpusRun {
     private final boolean quiet;
     private final int threads;
     private final Path table;
+    private final boolean json;
+    private final boolean stats;
+    /** Where the summary goes: standard output, or standard error when standard output holds JSON lines. */
+    private final PrintStream summaryOut;
+    /** Unreadable games named on stderr, when the table or the JSON lines hold them: then a count for the rest. */
+    static final int NAMED_UNREADABLE = 20;
 
     /**
      * @param editions names the editions; their replayers (the tables) and then their arbiters (the rule bases) are
@@ -45,6 +52,16 @@ final class CorpusRun {
      */
     CorpusRun(Supplier<List<RepetitionEditions.Named>> editions, int editionCount, PrintStream out, boolean quiet,
               int threads, Path table) {
+        this(editions, editionCount, out, quiet, threads, table, false, true);
+    }
+
+    /**
+     * @param json  one JSON line per game and edition on {@code out} (the rows of {@code --out FILE.jsonl}), the
+     *              summary on stderr
+     * @param stats the summary gives the throughput (plies per second, CPU time) too
+     */
+    CorpusRun(Supplier<List<RepetitionEditions.Named>> editions, int editionCount, PrintStream out, boolean quiet,
+              int threads, Path table, boolean json, boolean stats) {
         Thread building = new Thread(() -> {
             try {
                 List<RepetitionEditions.Named> named = editions.get();
@@ -59,9 +76,12 @@ final class CorpusRun {
         building.start();
         this.editionCount = editionCount;
         this.out = out;
-        this.quiet = quiet || table != null;
+        this.quiet = quiet || table != null || json;
         this.threads = Math.max(1, threads);
         this.table = table;
+        this.json = json && table == null;
+        this.stats = stats;
+        this.summaryOut = this.json ? new PrintStream(System.err, true, java.nio.charset.StandardCharsets.UTF_8) : out;
     }
 
     /** What one edition ruled over the collection. */
@@ -84,12 +104,15 @@ final class CorpusRun {
         for (int e = 0; e < editionCount; e++) {
             tallies.add(new Tally());
         }
-        int[] games = {0}, failed = {0};
+        int[] games = {0}, failed = {0}, filesSeen = {0};
+        String[] lastFile = {null};
         boolean several = editionCount > 1;
-        Progress progress = new Progress(StderrTerminal.isTerminal());
+        ProgressBar progress = progress(paths);
         RulingTable rows;
         try {
-            rows = table == null ? null : RulingTable.create(table);
+            rows = table != null ? RulingTable.create(table)
+                    : json ? RulingTable.jsonLines(new java.io.BufferedWriter(new java.io.OutputStreamWriter(out,
+                    java.nio.charset.StandardCharsets.UTF_8))) : null;
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage(), e);
         } catch (IOException e) {
@@ -106,14 +129,21 @@ final class CorpusRun {
                         // a record error names its file, line and game itself; a ruling error needs them added
                         String message = g.game() == null ? g.error() : where + ": " + g.error();
                         if (!quiet) {
+                            progress.clear();
                             out.println(message);
+                        } else if (rows != null && failed[0] <= NAMED_UNREADABLE) {
+                            // the table holds it, but a person running the command should not have to look there
+                            progress.warn("xq: " + message);
                         }
                         if (rows != null) {
                             rows.error(g.file(), g.number(), g.line(), g.game(), editions(), message);
                         }
                     } else {
                         for (String note : g.game().leftOutNotes()) {
-                            System.err.println("xq: " + note);
+                            progress.warn("xq: " + note);
+                        }
+                        if (!quiet) {
+                            progress.clear();
                         }
                         for (int e = 0; e < editionCount; e++) {
                             Ruling r = g.rulings().get(e);
@@ -129,7 +159,11 @@ final class CorpusRun {
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
-                progress.update(games[0]);
+                if (!g.file().equals(lastFile[0])) {
+                    lastFile[0] = g.file();
+                    filesSeen[0]++;
+                }
+                progress.update(filesSeen[0] - 1, games[0] + " games ruled");
             });
         } catch (RecordFileWalk.Unlisted e) {
             throw new UserError(e.getMessage(), e);
@@ -138,19 +172,24 @@ final class CorpusRun {
         } catch (RulesException e) {
             throw new UserError(e.getMessage(), e);
         }
-        progress.done();
+        progress.clear();
+        if (rows != null && failed[0] > NAMED_UNREADABLE) {
+            System.err.println("xq: " + failed[0] + " unreadable games, " + NAMED_UNREADABLE + " named above: see the "
+                    + "error " + (table != null ? "column of " + table : "field of their JSON lines") + " for all");
+        }
         double processCpu = processCpuSeconds();
         List<Replayer> editions = replayers.join();
         for (int e = 0; e < editionCount; e++) {
             summary(editions.get(e).edition().id(), tallies.get(e), games[0], timing, processCpu);
         }
         if (failed[0] > 0) {
-            out.println("         unreadable games   " + failed[0]);
+            summaryOut.println("         unreadable games   " + failed[0]);
         }
         if (table != null) {
-            out.println("rows     " + table + " (" + games[0] + " games × " + editionCount + " edition"
+            summaryOut.println("rows     " + table + " (" + games[0] + " games × " + editionCount + " edition"
                     + (several ? "s" : "") + ")");
         }
+        summaryOut.flush();
         return failed[0] == 0 ? 0 : 1;
     }
 
@@ -164,7 +203,7 @@ final class CorpusRun {
             return where + ": none (" + g.game().plies() + " plies, no ruling)";
         }
         return where + ": ply " + r.decisionPly() + " " + r.code()
-                + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).rule() + ", " + r.reasons().get(0).article() + ")")
+                + (r.reasons().isEmpty() ? "" : " (" + r.reasons().get(0).id() + ", " + r.reasons().get(0).cited() + ")")
                 + " " + g.game().tags().getOrDefault("Red", "?") + " – " + g.game().tags().getOrDefault("Black", "?");
     }
 
@@ -172,17 +211,22 @@ final class CorpusRun {
         t.plies += r.decisionPly() > 0 ? r.decisionPly() : plies;
         t.verdicts.merge(r.verdict(), 1, Integer::sum);
         if (!r.reasons().isEmpty()) {
-            Reason reason = r.reasons().get(0);
-            t.rules.merge(reason.rule(), 1, Integer::sum);
-            t.articles.putIfAbsent(reason.rule(), reason.article());
+            Citation reason = r.reasons().get(0);
+            t.rules.merge(reason.id(), 1, Integer::sum);
+            t.articles.putIfAbsent(reason.id(), reason.cited());
         }
     }
 
     private void summary(String edition, Tally t, int games, CorpusRuling.Timing timing, double processCpu) {
-        // CPU time is shown too: on a shared machine the wall clock measures the neighbours
-        out.printf("summary  %d games, %d plies ruled in %.2f s wall (%.0f plies/s, %d threads), %.2f s CPU (%.0f plies per CPU-second); edition %s%n",
-                games, t.plies, timing.wallSeconds(), t.plies / Math.max(timing.wallSeconds(), 1e-9), threads,
-                timing.cpuSeconds(), t.plies / Math.max(timing.cpuSeconds(), 1e-9), edition);
+        PrintStream out = summaryOut;
+        if (stats) {
+            // CPU time is shown too: on a shared machine the wall clock measures the neighbours
+            out.printf("summary  %d games, %d plies ruled in %.2f s wall (%.0f plies/s, %d threads), %.2f s CPU (%.0f plies per CPU-second); edition %s%n",
+                    games, t.plies, timing.wallSeconds(), t.plies / Math.max(timing.wallSeconds(), 1e-9), threads,
+                    timing.cpuSeconds(), t.plies / Math.max(timing.cpuSeconds(), 1e-9), edition);
+        } else {
+            out.printf("summary  %d games, %d plies ruled; edition %s%n", games, t.plies, edition);
+        }
         for (Verdict v : Verdict.values()) {
             out.printf("         %-18s %d%n", v.code(), t.verdicts.getOrDefault(v, 0));
         }
@@ -190,7 +234,7 @@ final class CorpusRun {
             out.println("         by deciding rule:");
             t.rules.forEach((rule, n) -> out.printf("         %6d  %s (%s)%n", n, rule, t.articles.get(rule)));
         }
-        if (processCpu > 0) {
+        if (stats && processCpu > 0) {
             out.printf("         process CPU %.2f s (JVM start, rule bases, reading and ruling)%n", processCpu);
         }
     }
@@ -202,29 +246,31 @@ final class CorpusRun {
         return -1;
     }
 
-    /** Games done so far, on one redrawn line of stderr; only when stderr is a terminal. */
-    private static final class Progress {
-        private final boolean shown;
-        private long lastDrawn;
-
-        Progress(boolean shown) {
-            this.shown = shown;
+    /**
+     * The progress line, on stderr when it is a terminal: the games ruled so far, and once the files have been counted
+     * (a folder is counted beside the run; its walk is not held up for it) the files done of the total with an
+     * estimate of the time left. One file gives no total worth showing.
+     */
+    private static ProgressBar progress(List<Path> paths) {
+        boolean terminal = StderrTerminal.isTerminal();
+        ProgressBar bar = new ProgressBar(System.err, ProgressBar.UNKNOWN, terminal, "files");
+        if (terminal) {
+            Thread counting = new Thread(() -> {
+                try {
+                    int n = 0;
+                    for (Iterator<Path> it = GameCollection.walk(paths); it.hasNext(); it.next()) {
+                        n++;
+                    }
+                    if (n > 1) {
+                        bar.total(n);
+                    }
+                } catch (RuntimeException e) {
+                    // the run itself reports a folder it cannot list
+                }
+            }, "xq-count-files");
+            counting.setDaemon(true);
+            counting.start();
         }
-
-        void update(int games) {
-            long now = System.nanoTime();
-            if (shown && now - lastDrawn > 100_000_000L) {
-                lastDrawn = now;
-                System.err.print("\rxq rule: " + games + " games ruled");
-                System.err.flush();
-            }
-        }
-
-        void done() {
-            if (shown) {
-                System.err.print("\r\033[K");
-                System.err.flush();
-            }
-        }
+        return bar;
     }
 }

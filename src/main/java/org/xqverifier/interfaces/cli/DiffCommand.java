@@ -5,6 +5,10 @@ import org.xqverifier.casebook.CaseFile;
 import org.xqverifier.interfaces.report.DiffItems;
 import org.xqverifier.interfaces.report.ProgressBar;
 import org.xqverifier.interfaces.report.RevisionDiff;
+import org.xqverifier.interfaces.report.RevisionReport;
+import org.xqverifier.interfaces.report.RevisionReportPage;
+import org.xqverifier.interfaces.report.RevisionReportRows;
+import org.xqverifier.edition.TableChanges;
 import org.xqverifier.interfaces.report.GameCollection;
 import org.xqverifier.interfaces.report.StderrTerminal;
 
@@ -41,11 +45,17 @@ public final class DiffCommand implements Callable<Integer> {
             description = "Also rule every game of these files and directories (.pgn, .xqf; directories searched recursively).")
     List<Path> games = new ArrayList<>();
 
-    @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: ${DEFAULT-VALUE}, if present).")
-    Path casebook = Path.of("casebook", "repetition");
+    @Option(names = "--casebook", paramLabel = "DIR", description = "The case files (default: " + CasebookFolder.DEFAULT + ").")
+    Path casebook;
 
-    @Option(names = "--html", paramLabel = "FILE", description = "Write the report as HTML to FILE.")
+    @Option(names = "--html", paramLabel = "FILE", description = "Write the report as HTML to FILE (with each change's diagram).")
     Path html;
+
+    @Option(names = "--json", description = "Print the report as JSON: the summary and one row per changed item.")
+    boolean json;
+
+    @Option(names = "--csv", description = "Print one CSV row per changed item (edited rows, cases, games).")
+    boolean csv;
 
     @Override
     public Integer call() throws Exception {
@@ -54,8 +64,12 @@ public final class DiffCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--base: no bundled edition '" + base + "' with repetition rules (known: "
                     + String.join(", ", baseRulings.editions().stream().map(e -> e.id()).toList()) + ")");
         }
+        if (json && csv) {
+            throw new IllegalArgumentException("--json and --csv: choose one");
+        }
         // Load and compile the revised rules before anything is ruled: a folder that does not load rules nothing.
         String revisedId;
+        Edition revisedEdition;
         ArbiterRulingService revisedRulings;
         try {
             EditionRepository repo = EditionRepository.fromDirectory(revised);
@@ -64,7 +78,8 @@ public final class DiffCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--revised " + revised + " holds " + own.size()
                         + " editions; give the folder of exactly one edition");
             }
-            revisedId = own.get(0).id();
+            revisedEdition = own.get(0);
+            revisedId = revisedEdition.id();
             revisedRulings = Services.rulings(repo);
             revisedRulings.arbiter(revisedId);
             baseRulings.arbiter(base);
@@ -73,14 +88,16 @@ public final class DiffCommand implements Callable<Integer> {
         }
 
         List<RevisionDiff.Item> cases = new ArrayList<>();
-        if (Files.isDirectory(casebook)) {
+        Path casebook = CasebookFolder.orDefault(this.casebook);
+        if (casebook != null && Files.isDirectory(casebook)) {
             for (Case c : CaseFile.readAll(casebook)) {
-                cases.add(new RevisionDiff.Item(c.id(), false, c.source(), c.fen(), c.moves()));
+                cases.add(RevisionDiff.Item.of(c));
             }
         }
         List<Path> gameFiles = GameCollection.files(games);
         if (cases.isEmpty() && gameFiles.isEmpty()) {
-            throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --games file");
+            throw new IllegalArgumentException("nothing to rule: " + (casebook == null ? "no casebook folder found"
+                    : "no casebook folder at " + casebook) + " and no --games file");
         }
         String revisedName = revisedId + " (" + revised + ")";
         // the games are read as they are ruled (constant memory), so how many there are is known only at the end
@@ -95,18 +112,30 @@ public final class DiffCommand implements Callable<Integer> {
                 item -> item.game() ? revisedRulings.firstRuling(revisedId, item.fen(), item.moves()) : revisedRulings.rule(revisedId, item.fen(), item.moves()),
                 DiffItems.of(cases, gameFiles, message -> {
                     unreadable[0]++;
-                    System.err.println(message);
-                }, note -> System.err.println("xq: " + note)), bar::update);
+                    bar.warn(message);      // the progress line is erased first
+                }, note -> bar.warn("xq: " + note)), bar::update);
         if (result.cases() + result.games() == 0) {
-            throw new IllegalArgumentException("nothing to rule: no casebook folder at " + casebook + " and no --games file");
+            throw new IllegalArgumentException("nothing to rule: " + (casebook == null ? "no casebook folder found"
+                    : "no casebook folder at " + casebook) + " and no --games file");
         }
         bar.finish();
+        Edition baseEdition = EditionRepository.bundled().get(base);
+        RevisionReport report = RevisionReport.of(result, edits(revisedEdition, baseEdition),
+                base + " (" + baseEdition.location() + ")", baseEdition.lineage("repetition").stream().map(Edition::id).toList());
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         if (html != null) {
-            Files.writeString(html, RevisionDiff.html(result), StandardCharsets.UTF_8);
-            out.println("xq diff: " + result.changes().size() + " changed of " + (result.cases() + result.games()) + " ruled; report written to " + html);
-        } else {
-            out.print(RevisionDiff.text(result));
+            Files.writeString(html, RevisionReportPage.html(report), StandardCharsets.UTF_8);
+            if (!json && !csv) {
+                out.println("xq diff: " + result.changes().size() + " changed of " + (result.cases() + result.games())
+                        + " ruled; report written to " + html);
+            }
+        }
+        if (json) {
+            out.print(RevisionReportRows.json(report));
+        } else if (csv) {
+            out.print(RevisionReportRows.csv(report));
+        } else if (html == null) {
+            out.print(report.text());
         }
         if (unreadable[0] > 0) {
             System.err.println("xq diff: " + unreadable[0] + " unreadable game record" + (unreadable[0] == 1 ? "" : "s")
@@ -114,5 +143,16 @@ public final class DiffCommand implements Callable<Integer> {
             return 1;
         }
         return 0;
+    }
+
+    /** What the revised folder edits against the base edition itself (not against what the base extends), per area. */
+    static List<TableChanges.Area> edits(Edition revised, Edition base) {
+        java.util.Set<String> areas = new java.util.TreeSet<>(revised.areas());
+        areas.addAll(base.areas());
+        List<TableChanges.Area> out = new ArrayList<>();
+        for (String area : areas) {
+            out.add(TableChanges.of(revised, base, area));
+        }
+        return out;
     }
 }

@@ -28,11 +28,13 @@ public final class Main implements Runnable {
             PgnCommand.class,
             ConvertCommand.class,
             RuleCommand.class,
+            RefereeCommand.class,
             CasebookCommand.class,
             BergerCommand.class,
             StandingsCommand.class,
             PairingsCommand.class,
-            ArbitrateCommand.class);
+            ArbitrateCommand.class,
+            InitCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -83,7 +85,27 @@ public final class Main implements Runnable {
                 cl.addSubcommand(c);
             }
         }
+        hideRuleCodeOption(cl);
         return cl;
+    }
+
+    /**
+     * {@code --allow-rule-code} is xq's (it is accepted after any command), but the help shows it only at the top and
+     * in the commands that take a rules folder ({@code --rules}, {@code --revised}, {@code --dir}): elsewhere it would
+     * be a line about folders the command has no option for.
+     */
+    private static void hideRuleCodeOption(CommandLine cl) {
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            CommandLine.Model.CommandSpec spec = sub.getCommandSpec();
+            CommandLine.Model.OptionSpec inherited = spec.findOption("--allow-rule-code");
+            if (inherited != null && !inherited.hidden() && spec.findOption("--rules") == null
+                    && spec.findOption("--revised") == null) {
+                spec.remove(inherited);
+                spec.addOption(CommandLine.Model.OptionSpec.builder(inherited).hidden(true)
+                        .scopeType(CommandLine.ScopeType.LOCAL).build());
+            }
+            hideRuleCodeOption(sub);
+        }
     }
 
     private static Class<?> named(String[] args) {

@@ -12,6 +12,8 @@ import org.xqverifier.competition.RoundRobinSchedule;
 import org.xqverifier.competition.SwissPairer;
 import org.xqverifier.competition.Tournament;
 import org.xqverifier.competition.TournamentReader;
+import org.xqverifier.competition.WithdrawnGames;
+import org.xqverifier.board.Columns;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -55,7 +57,7 @@ final class PairingsCommand implements Callable<Integer> {
                 : Knockout.applies(t, r, round) ? Knockout.pair(t, r, round)
                 : explain || json ? SwissPairer.pair(t, r, round) : SwissPairer.pairWithoutByeComparison(t, r, round);
         if (json) {
-            System.out.println(json(t, res));
+            System.out.println(json(t, r, res));
             return 0;
         }
         // one string, printed once: a line each through printf cost ~0.1 s in a cold JVM at 500 boards (the
@@ -70,18 +72,38 @@ final class PairingsCommand implements Callable<Integer> {
             }
         } else {
             out.append("Round ").append(round).append(" — ").append(t.event().name()).append(nl);
+            WithdrawnGames withdrawn = new WithdrawnGames(t, r, round);
+            // the red names padded by display width (a Chinese name takes two columns a character), so that the
+            // black names line up, and the black ones too when a note on a withdrawal follows
+            int redWidth = 0, blackWidth = 0;
+            boolean notes = false;
+            for (Pairing p : res.pairings()) {
+                if (!p.bye()) {
+                    redWidth = Math.max(redWidth, Columns.width(label(t, p.first())));
+                    blackWidth = Math.max(blackWidth, Columns.width(label(t, p.second())));
+                }
+                notes |= !t.withdrawnAfterRound().isEmpty() && withdrawn.of(p) != null;
+            }
             int board = 1;
             for (Pairing p : res.pairings()) {
+                String note = t.withdrawnAfterRound().isEmpty() ? null : withdrawn.of(p);
                 if (p.bye()) {
-                    out.append("bye  ").append(label(t, p.first())).append("  輪空").append(nl);
+                    out.append("bye  ").append(label(t, p.first())).append("  ").append(r.script().write("輪空"));
                 } else {
                     int start = out.length();
                     out.append(board++);
                     while (out.length() - start < 4) {
                         out.append(' ');    // the board number left-aligned in four columns
                     }
-                    out.append(' ').append(label(t, p.first())).append(" (red)  –  ").append(label(t, p.second()))
-                            .append(" (black)").append(nl);
+                    out.append(' ').append(Columns.left(label(t, p.first()), redWidth)).append(" (red)  –  ")
+                            .append(notes ? Columns.left(label(t, p.second()), blackWidth) : label(t, p.second()))
+                            .append(" (black)");
+                }
+                out.append(note == null ? "" : "  " + note).append(nl);
+            }
+            if (!t.withdrawnAfterRound().isEmpty()) {
+                for (String line : withdrawn.unpaired(res.pairings())) {
+                    out.append(line).append(nl);
                 }
             }
         }
@@ -93,7 +115,8 @@ final class PairingsCommand implements Callable<Integer> {
         return 0;
     }
 
-    private String json(Tournament t, SwissPairer.Result res) {
+    private String json(Tournament t, CompetitionRules rules, SwissPairer.Result res) {
+        WithdrawnGames withdrawn = new WithdrawnGames(t, rules, round);
         ObjectMapper om = new ObjectMapper();
         ObjectNode root = om.createObjectNode();
         root.put("event", t.event().name());
@@ -122,7 +145,15 @@ final class PairingsCommand implements Callable<Integer> {
                     o.put("colours", r.colours());
                 }
             }
+            String note = t.withdrawnAfterRound().isEmpty() ? null : withdrawn.of(p);
+            if (note != null) {
+                o.put("withdrawal", note);
+            }
             board++;
+        }
+        if (!t.withdrawnAfterRound().isEmpty()) {
+            ArrayNode unpaired = root.putArray("withdrawn");
+            withdrawn.unpaired(res.pairings()).forEach(unpaired::add);
         }
         if (bye == null) {
             root.putNull("bye");

@@ -18,4 +18,9 @@ final class RulingJson {
     static ObjectNode of(Ruling r) {
         return MAPPER.valueToTree(ArbiterRulingService.result(r));
     }
+
+    /** The ruling of moves played from {@code fen}, with the start position and each move's text and position. */
+    static ObjectNode of(Ruling r, String fen) {
+        return MAPPER.valueToTree(ArbiterRulingService.result(r, fen));
+    }
 }

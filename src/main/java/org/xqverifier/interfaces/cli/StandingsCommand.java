@@ -15,7 +15,7 @@ import java.util.concurrent.Callable;
 
 /** {@code xq standings FILE}: rank, points and every tiebreak of the event's chain, and what separated each tie. */
 @Command(name = "standings", mixinStandardHelpOptions = true,
-        description = "Standings of a tournament file (README, \"Competition\"): rank, points, the tiebreaks of the "
+        description = "Standings of a tournament file (docs/competition.md): rank, points, the tiebreaks of the "
                 + "edition's chain for the event type in order, and for each tie the criterion that separated it.")
 final class StandingsCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", description = "tournament file (YAML)")

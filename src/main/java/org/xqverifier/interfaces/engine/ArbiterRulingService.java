@@ -1,14 +1,22 @@
 package org.xqverifier.interfaces.engine;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
+import org.xqverifier.board.FenException;
+import org.xqverifier.board.Move;
+import org.xqverifier.board.Position;
+import org.xqverifier.notation.MoveNotation;
+import org.xqverifier.notation.Notations;
+
+import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.repetition.Arbiter;
 import org.xqverifier.repetition.Arbiters;
-import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.RuledMove;
 import org.xqverifier.repetition.Ruling;
 
@@ -75,7 +83,7 @@ public final class ArbiterRulingService implements RulingService {
         } catch (RulesException e) {
             throw new IllegalStateException("the rules of " + edition + " do not load: " + e.getMessage(), e);
         }
-        return result(r);
+        return result(r, fen);
     }
 
     @Override
@@ -86,18 +94,78 @@ public final class ArbiterRulingService implements RulingService {
         return result(arbiter(edition).firstRuling(fen, moves));
     }
 
-    /** The engine's ruling in the shape of {@code xq rule --json}. */
+    /** With keys only (the edition's tables, not its rule base): see {@link org.xqverifier.repetition.Replayer#firstCycle}. */
+    @Override
+    public RulingResult.Cycle firstCycle(String edition, String fen, List<String> iccsMoves) {
+        if (editions().stream().noneMatch(e -> e.id().equals(edition))) {
+            return rule(edition, fen, iccsMoves).cycle(); // the unknown edition's message
+        }
+        int[] moves = new int[iccsMoves.size()];
+        for (int i = 0; i < moves.length; i++) {
+            moves[i] = org.xqverifier.board.Move.parseIccs(iccsMoves.get(i));
+            if (moves[i] == org.xqverifier.board.Move.NONE) {
+                throw new IllegalArgumentException("move " + (i + 1) + " is not an ICCS move: " + iccsMoves.get(i));
+            }
+        }
+        org.xqverifier.repetition.Cycle c;
+        try {
+            c = arbiters.replayer(edition).firstCycle(fen, moves);
+        } catch (RulesException e) {
+            throw new IllegalStateException("the rules of " + edition + " do not load: " + e.getMessage(), e);
+        }
+        return c == null ? null : new RulingResult.Cycle(c.startPly(), c.length());
+    }
+
+    /**
+     * The engine's ruling in the shape of {@code xq rule --json}, with each move's label codes but not its text or
+     * position: for long runs (a collection's first rulings), which need neither.
+     */
     public static RulingResult result(Ruling r) {
+        return result(r, null);
+    }
+
+    /**
+     * The ruling of the moves played from {@code fen} in the shape of {@code xq rule --json}, complete: the start
+     * position, and per move its label codes, its text in every notation and the position after it. {@code fen}
+     * null leaves the texts and positions out, as {@link #result(Ruling)} does.
+     */
+    public static RulingResult result(Ruling r, String fen) {
+        Position position = fen == null ? null : startOf(fen);
         List<RulingResult.MoveRuling> moves = new ArrayList<>(r.moves().size());
         for (RuledMove m : r.moves()) {
-            moves.add(new RulingResult.MoveRuling(m.ply(), m.move(), m.side(), m.labels(), m.targets()));
+            Map<String, String> text = null;
+            String after = null;
+            // the plies in order from the first: each is played on the position the one before it left
+            int move = position == null || m.ply() != moves.size() + 1 ? Move.NONE : Move.parseIccs(m.move());
+            if (move != Move.NONE) {
+                text = new LinkedHashMap<>();
+                for (MoveNotation n : Notations.all()) {
+                    text.put(n.name(), n.write(position, move));
+                }
+                position.make(move);
+                after = position.toFen();
+            } else {
+                position = null;    // a ruling that does not follow from the FEN: no texts rather than wrong ones
+            }
+            moves.add(new RulingResult.MoveRuling(m.ply(), m.move(), m.side(), m.labels(), m.targets(), m.codes(),
+                    text, after));
         }
         List<RulingResult.Reason> reasons = new ArrayList<>(r.reasons().size());
-        for (Reason reason : r.reasons()) {
-            reasons.add(new RulingResult.Reason(reason.rule(), reason.article(), reason.figures(), reason.zh(), reason.en()));
+        for (Citation reason : r.reasons()) {
+            reasons.add(new RulingResult.Reason(reason.id(), reason.article(), reason.figures(), reason.zh(), reason.en(),
+                    reason.sourceEdition(), reason.inherited(), reason.cited()));
         }
         RulingResult.Cycle cycle = r.cycleOrNull() == null ? null
                 : new RulingResult.Cycle(r.cycleOrNull().startPly(), r.cycleOrNull().length());
-        return new RulingResult(r.edition(), r.code(), r.violator(), cycle, moves, reasons);
+        return new RulingResult(r.edition(), r.code(), r.violator(), cycle, moves, reasons,
+                fen == null ? null : startOf(fen).toFen());
+    }
+
+    private static Position startOf(String fen) {
+        try {
+            return Position.fromFen(fen);
+        } catch (FenException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);   // the arbiter read it already: not reached
+        }
     }
 }

@@ -26,6 +26,14 @@ public interface RulingService {
         return rule(edition, fen, moves);
     }
 
+    /**
+     * Where the moves (ICCS, legal in sequence) first repeat as often as the edition rules on, without ruling: the
+     * cycle of their first ruling, or null. An engine may answer it far faster than a ruling (a file's game list).
+     */
+    default RulingResult.Cycle firstCycle(String edition, String fen, List<String> iccsMoves) {
+        return firstRuling(edition, fen, iccsMoves).cycle();
+    }
+
     /** An edition as the page lists it. */
     record EditionInfo(String id, String title) {
     }

@@ -37,11 +37,34 @@ public final class CaseRulings {
             return verdicts.size() > 1;
         }
 
-        /** A rule book's printed verdict that the engine does not reproduce under that edition. */
+        /**
+         * An expected verdict (the rule book's printed one, or the casebook's own reading where the book prints none)
+         * that the engine does not reproduce under that edition.
+         */
         public boolean disagreesWithABook() {
-            for (Map.Entry<String, String> e : theCase.verdicts().entrySet()) {
-                Cell cell = byEdition.get(e.getKey());
-                if (cell != null && cell.editionAvailable() && !e.getValue().equals(cell.verdict())) {
+            return differsFromThePrintedBook() || differsFromTheCasebooksReading();
+        }
+
+        /** A verdict the rule book prints that the engine does not reproduce under that edition. */
+        public boolean differsFromThePrintedBook() {
+            return differs(true);
+        }
+
+        /** A verdict the casebook reads from an edition's articles, where its book prints none, not reproduced. */
+        public boolean differsFromTheCasebooksReading() {
+            return differs(false);
+        }
+
+        /** Whether the engine's verdict differs from the expected one under {@code edition}. */
+        public boolean differs(String edition) {
+            String expected = theCase.verdicts().get(edition);
+            Cell cell = byEdition.get(edition);
+            return expected != null && cell != null && cell.editionAvailable() && !expected.equals(cell.verdict());
+        }
+
+        private boolean differs(boolean printed) {
+            for (String edition : theCase.verdicts().keySet()) {
+                if ((theCase.printed(edition) != null) == printed && differs(edition)) {
                     return true;
                 }
             }
@@ -86,8 +109,8 @@ public final class CaseRulings {
         }
         RulingResult.Reason reason = r.reasons().get(0);
         StringBuilder b = new StringBuilder();
-        if (reason.article() != null && !reason.article().isBlank()) {
-            b.append(reason.article());
+        if (reason.shown() != null && !reason.shown().isBlank()) {
+            b.append(reason.shown());
         }
         if (reason.rule() != null && !reason.rule().isBlank()) {
             b.append(b.length() > 0 ? " · " : "").append(reason.rule());

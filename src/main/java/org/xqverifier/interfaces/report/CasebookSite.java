@@ -10,12 +10,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 import org.xqverifier.board.FenException;
-import org.xqverifier.board.Move;
 import org.xqverifier.board.Position;
-import org.xqverifier.board.Square;
-import org.xqverifier.interfaces.diagram.BoardSvg;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
+import org.xqverifier.notation.MoveNumbers;
 
 /**
  * The printed casebook: an index and one page per case with its diagram (the start position, the cycle's moves drawn
@@ -93,7 +91,7 @@ public final class CasebookSite {
                     .append("</td>").append(verdictTd(book, cell)).append("<td class=\"small\">");
             if (cell.ruling() != null) {
                 for (RulingResult.Reason reason : cell.ruling().reasons()) {
-                    b.append("<div><b>").append(Html.esc(reason.article())).append("</b> ").append(Html.esc(reason.rule()))
+                    b.append("<div><b>").append(Html.esc(reason.shown())).append("</b> ").append(Html.esc(reason.rule()))
                             .append(reason.figures() == null || reason.figures().isEmpty() ? "" : " (" + Html.esc(String.join(", ", reason.figures())) + ")")
                             .append("<br>").append(Html.esc(reason.zh())).append("<br>").append(Html.esc(reason.en())).append("</div>");
                 }
@@ -103,14 +101,16 @@ public final class CasebookSite {
             b.append("</td></tr>");
         }
         b.append("</tbody></table>");
-        b.append("<h2>Moves</h2><table><thead><tr><th>Ply</th><th>Move</th><th>Book label</th><th>Labels")
+        MoveNumbers numbers = MoveNumbers.from(c.fen());
+        b.append("<h2>Moves</h2><table><thead><tr><th>No.</th><th>Ply</th><th>Move</th><th>Book label</th><th>Labels")
                 .append(labelled == null ? "" : " (" + Html.esc(labelled.edition()) + ")").append("</th></tr></thead><tbody>");
         for (int i = 0; i < c.moves().size(); i++) {
             int ply = i + 1;
             RulingResult.MoveRuling m = labelled == null ? null : labelled.moves().stream().filter(x -> x.ply() == ply).findFirst().orElse(null);
             boolean inCycle = labelled != null && labelled.cycle() != null && ply >= labelled.cycle().startPly()
                     && ply < labelled.cycle().startPly() + labelled.cycle().length();
-            b.append("<tr").append(inCycle ? " class=\"differ\"" : "").append("><td>").append(ply).append("</td><td>")
+            b.append("<tr").append(inCycle ? " class=\"differ\"" : "").append("><td>").append(Html.esc(numbers.label(ply)))
+                    .append("</td><td class=\"small\">").append(ply).append("</td><td>")
                     .append(Html.esc(c.moves().get(i))).append("</td><td>")
                     .append(Html.esc(c.bookLabels().getOrDefault(ply, "")))
                     .append("</td><td>");
@@ -124,8 +124,9 @@ public final class CasebookSite {
         }
         b.append("</tbody></table>");
         if (labelled != null && labelled.cycle() != null) {
-            b.append("<p class=\"small\">Highlighted: the cycle, plies ").append(labelled.cycle().startPly()).append("–")
-                    .append(labelled.cycle().startPly() + labelled.cycle().length() - 1).append(".</p>");
+            int first = labelled.cycle().startPly(), last = first + labelled.cycle().length() - 1;
+            b.append("<p class=\"small\">Highlighted: the cycle, moves ").append(Html.esc(numbers.range(first, last)))
+                    .append(" (plies ").append(first).append("–").append(last).append(").</p>");
         }
         b.append("</div></div>\n<h2>The rule book</h2>");
         b.append(c.bookText() == null ? "<p class=\"small\">No text recorded.</p>" : "<div class=\"book\">" + Html.esc(c.bookText()) + "</div>");
@@ -149,27 +150,12 @@ public final class CasebookSite {
         } catch (FenException e) {
             return "<p class=\"small\">diagram unavailable: " + Html.esc(e.getMessage()) + "</p>";
         }
-        BoardSvg.Marks marks = new BoardSvg.Marks().title(c.id());
-        if (labelled != null) {
-            int first = labelled.cycle() == null ? 1 : labelled.cycle().startPly();
-            int last = labelled.cycle() == null ? labelled.moves().size() : first + labelled.cycle().length() - 1;
-            for (RulingResult.MoveRuling m : labelled.moves()) {
-                int move = Move.parseIccs(m.move());
-                if (move == Move.NONE || m.ply() < first || m.ply() > last) {
-                    continue;
-                }
-                marks.numberedMove(Move.from(move), Move.to(move), m.ply());
-                if (m.targets() != null && m.labels() != null && !m.labels().contains("将")) {
-                    for (String t : m.targets()) {
-                        int sq = Square.parse(t);
-                        if (sq >= 0 && sq != Move.to(move)) {
-                            marks.arrow(Move.to(move), sq, "chase");
-                        }
-                    }
-                }
-            }
+        if (labelled == null) {
+            return CycleDiagram.render(p, null, 1, 0, false, c.id());
         }
-        return BoardSvg.render(p, marks);
+        int first = labelled.cycle() == null ? 1 : labelled.cycle().startPly();
+        int last = labelled.cycle() == null ? labelled.moves().size() : first + labelled.cycle().length() - 1;
+        return CycleDiagram.render(p, labelled, first, last, false, c.id());
     }
 
     private static String verdictTd(String book, CaseRulings.Cell cell) {

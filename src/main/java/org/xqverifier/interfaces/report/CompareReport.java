@@ -16,18 +16,20 @@ public final class CompareReport {
 
     public static String html(List<CaseRulings.Row> rows, List<String> editions) {
         StringBuilder b = new StringBuilder();
-        int differ = 0, offBook = 0;
+        int differ = 0, offBook = 0, offReading = 0;
         for (CaseRulings.Row r : rows) {
             differ += r.editionsDisagree() ? 1 : 0;
-            offBook += r.disagreesWithABook() ? 1 : 0;
+            offBook += r.differsFromThePrintedBook() ? 1 : 0;
+            offReading += r.differsFromTheCasebooksReading() ? 1 : 0;
         }
         b.append("<h1>Federations compared · 各版本棋例对照</h1>\n");
         b.append("<p>").append(rows.size()).append(" cases ruled under ").append(editions.size()).append(" editions (")
                 .append(Html.esc(String.join(", ", editions))).append("). <b>").append(differ)
                 .append("</b> cases where the editions disagree (highlighted); <b>").append(offBook)
-                .append("</b> where an actual verdict differs from the rule book's.</p>\n");
+                .append("</b> where an actual verdict differs from the rule book's; <b>").append(offReading)
+                .append("</b> where it differs from the casebook's reading (the book prints no ruling there).</p>\n");
         b.append("<p class=\"legend small\"><span>book = the verdict the edition's rule book prints (— where it prints none); our reading = the casebook authors' application of the edition's articles where its book does not print the case</span>"
-                + "<span style=\"background:#e3f4e1\">agrees with the book</span><span style=\"background:#fde0dc\">differs from the book</span>"
+                + "<span style=\"background:#e3f4e1\">agrees with the book (or our reading)</span><span style=\"background:#fde0dc\">differs from the book (or our reading)</span>"
                 + "<span style=\"background:#fff6d6\">editions disagree</span></p>\n");
         b.append("<table><thead><tr><th>Case</th>");
         for (String e : editions) {
@@ -38,6 +40,9 @@ public final class CompareReport {
             Case c = r.theCase();
             b.append("<tr").append(r.editionsDisagree() ? " class=\"differ\"" : "").append("><td><b>").append(Html.esc(c.id()))
                     .append("</b>");
+            if (c.heading() != null) {
+                b.append("<div>").append(Html.esc(c.heading())).append("</div>");
+            }
             if (c.source() != null) {
                 b.append("<div class=\"small\">").append(Html.esc(c.source())).append("</div>");
             }
@@ -74,13 +79,15 @@ public final class CompareReport {
     public static String markdown(List<CaseRulings.Row> rows, List<String> editions) {
         StringBuilder b = new StringBuilder();
         b.append("# Federations compared\n\n");
-        b.append("Each cell: actual verdict (book: the rule book's verdict, — where it prints none). ")
-                .append("**bold** rows: the editions disagree; ✗ marks an actual verdict that differs from its book.\n\n");
+        b.append("Each cell: actual verdict (book: the rule book's verdict, — where it prints none; our reading: the ")
+                .append("casebook's reading of the edition's articles where its book prints no ruling). ")
+                .append("**bold** rows: the editions disagree; ✗ marks an actual verdict that differs from the book, or ")
+                .append("from our reading where the book prints none.\n\n");
         b.append("| case |");
         editions.forEach(e -> b.append(' ').append(e).append(" |"));
-        b.append(" what makes the difference |\n|---|");
+        b.append(" what makes the difference | the case |\n|---|");
         editions.forEach(e -> b.append("---|"));
-        b.append("---|\n");
+        b.append("---|---|\n");
         for (CaseRulings.Row r : rows) {
             boolean differ = r.editionsDisagree();
             String id = md(r.theCase().id());
@@ -105,7 +112,7 @@ public final class CompareReport {
                 }
                 b.append(md(why.toString()));
             }
-            b.append(" |\n");
+            b.append(" | ").append(md(r.theCase().heading())).append(" |\n");
         }
         return b.toString();
     }

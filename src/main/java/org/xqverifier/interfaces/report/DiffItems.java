@@ -85,8 +85,16 @@ public final class DiffItems implements Iterator<RevisionDiff.Item> {
             }
             String name = Path.of(entry.file()).getFileName().toString();
             items.add(new RevisionDiff.Item(name + " #" + g.number(), true,
-                    entry.file() + ", game " + g.number() + (g.line() > 0 ? " (line " + g.line() + ")" : ""), g.startFen(), moves));
+                    entry.file() + ", game " + g.number() + (g.line() > 0 ? " (line " + g.line() + ")" : ""), g.startFen(), moves,
+                    null, new RevisionDiff.GameTags(entry.file(), g.number(), g.line(), tag(g, "Red"), tag(g, "Black"),
+                    tag(g, "Event"), tag(g, "Date"))));
         }
         return items.iterator();
+    }
+
+    /** A tag's value, null when the record leaves it out or blank ({@code ?} and {@code ????.??.??} are PGN's unknown). */
+    private static String tag(Game g, String name) {
+        String v = g.tag(name);
+        return v == null || v.isBlank() || v.equals("?") || v.matches("[?.]+") ? null : v.strip();
     }
 }

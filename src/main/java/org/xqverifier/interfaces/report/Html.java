@@ -43,5 +43,6 @@ final class Html {
             ".case{display:flex;flex-wrap:wrap;gap:24px}.case svg{width:430px;height:auto}",
             ".label{display:inline-block;padding:0 5px;border-radius:3px;background:#eee;margin-right:3px}",
             ".legend span{margin-right:14px}",
+            ".alert{color:#8e1b10}tr.contra td{background:#fde0dc}",
             "a{color:#0d47a1}");
 }

@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
+import org.xqverifier.casebook.Case;
 import org.xqverifier.interfaces.engine.RulingResult;
 
 /**
@@ -21,8 +22,24 @@ public final class RevisionDiff {
     private RevisionDiff() {
     }
 
-    /** A case or a game to rule. */
-    public record Item(String id, boolean game, String source, String fen, List<String> moves) {
+    /**
+     * A case or a game to rule; {@code theCase} is the casebook case (its book rulings), {@code tags} a game's players,
+     * event and date (either null when not known).
+     */
+    public record Item(String id, boolean game, String source, String fen, List<String> moves, Case theCase,
+                       GameTags tags) {
+        public Item(String id, boolean game, String source, String fen, List<String> moves) {
+            this(id, game, source, fen, moves, null, null);
+        }
+
+        /** A casebook case. */
+        public static Item of(Case c) {
+            return new Item(c.id(), false, c.source(), c.fen(), c.moves(), c, null);
+        }
+    }
+
+    /** Who played a game, where and when, as its record names them (absent tags are null). */
+    public record GameTags(String file, int number, int line, String red, String black, String event, String date) {
     }
 
     /** Ruling one item under one side of the comparison. */
@@ -144,76 +161,13 @@ public final class RevisionDiff {
         }
     }
 
-    /** A plain text report: the summary, then each change with both explanations. */
+    /** A plain text report: the summary, then each change with both explanations ({@link RevisionReport} without edits). */
     public static String text(Result r) {
-        StringBuilder b = new StringBuilder();
-        b.append("base ").append(r.baseName()).append(" vs revised ").append(r.revisedName()).append('\n');
-        b.append("cases: ").append(r.cases()).append(" ruled, ").append(r.casesChanged()).append(" changed; games: ")
-                .append(r.games()).append(" ruled, ").append(r.gamesChanged()).append(" changed\n");
-        if (!r.changesByRule().isEmpty()) {
-            b.append("changes by decisive rule (base → revised):\n");
-            r.changesByRule().forEach((rule, n) -> b.append("  ").append(n).append("  ").append(rule).append('\n'));
-        }
-        for (Change c : r.changes()) {
-            b.append('\n').append(c.item().game() ? "game " : "case ").append(c.item().id());
-            if (c.item().source() != null) {
-                b.append(" (").append(c.item().source()).append(')');
-            }
-            b.append('\n');
-            explain(b, "base   ", c.base());
-            explain(b, "revised", c.revised());
-        }
-        return b.toString();
-    }
-
-    private static void explain(StringBuilder b, String side, Outcome o) {
-        b.append("  ").append(side).append(": ").append(o.verdict());
-        if (o.ruling() != null && o.ruling().cycle() != null) {
-            b.append(" (cycle at ply ").append(o.ruling().cycle().startPly()).append(", ").append(o.ruling().cycle().length())
-                    .append(" plies)");
-        }
-        b.append('\n');
-        if (o.error() != null) {
-            b.append("           ").append(o.error()).append('\n');
-        } else if (o.ruling().reasons() != null && !o.ruling().reasons().isEmpty()) {
-            RulingResult.Reason reason = o.ruling().reasons().get(0);
-            b.append("           ").append(reason.article()).append(" · ").append(reason.rule()).append(": ")
-                    .append(reason.zh()).append(" / ").append(reason.en()).append('\n');
-        }
+        return RevisionReport.of(r, List.of(), null, List.of()).text();
     }
 
     /** The same as an HTML page. */
     public static String html(Result r) {
-        StringBuilder b = new StringBuilder();
-        b.append("<h1>Revision diff · 修订对比</h1><p>base <b>").append(Html.esc(r.baseName())).append("</b> vs revised <b>")
-                .append(Html.esc(r.revisedName())).append("</b></p>");
-        b.append("<table><tr><th></th><th>ruled</th><th>changed</th></tr><tr><td>casebook cases</td><td>").append(r.cases())
-                .append("</td><td>").append(r.casesChanged()).append("</td></tr><tr><td>games</td><td>").append(r.games())
-                .append("</td><td>").append(r.gamesChanged()).append("</td></tr></table>");
-        if (!r.changesByRule().isEmpty()) {
-            b.append("<h2>Changes by decisive rule</h2><table><tr><th>base → revised</th><th>items</th></tr>");
-            r.changesByRule().forEach((rule, n) -> b.append("<tr><td>").append(Html.esc(rule)).append("</td><td>").append(n).append("</td></tr>"));
-            b.append("</table>");
-        }
-        b.append("<h2>Each change</h2><table><tr><th>Item</th><th>Base</th><th>Revised</th></tr>");
-        for (Change c : r.changes()) {
-            b.append("<tr><td><b>").append(c.item().game() ? "game " : "case ").append(Html.esc(c.item().id())).append("</b><div class=\"small\">")
-                    .append(Html.esc(c.item().source())).append("</div></td><td>").append(cell(c.base())).append("</td><td>")
-                    .append(cell(c.revised())).append("</td></tr>");
-        }
-        b.append("</table>");
-        return Html.page("xq diff — " + r.baseName() + " vs " + r.revisedName(), b.toString());
-    }
-
-    private static String cell(Outcome o) {
-        StringBuilder b = new StringBuilder(Html.verdictCell(o.ruling() == null ? null : o.verdict()));
-        if (o.error() != null) {
-            b.append("<div class=\"small\">").append(Html.esc(o.error())).append("</div>");
-        } else if (o.ruling().reasons() != null && !o.ruling().reasons().isEmpty()) {
-            RulingResult.Reason reason = o.ruling().reasons().get(0);
-            b.append("<div class=\"small\"><b>").append(Html.esc(reason.article())).append("</b> ").append(Html.esc(reason.rule()))
-                    .append("<br>").append(Html.esc(reason.zh())).append("<br>").append(Html.esc(reason.en())).append("</div>");
-        }
-        return b.toString();
+        return RevisionReportPage.html(RevisionReport.of(r, List.of(), null, List.of()));
     }
 }

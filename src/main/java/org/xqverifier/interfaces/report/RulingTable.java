@@ -12,8 +12,8 @@ import java.util.Locale;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.xqverifier.edition.Citation;
 import org.xqverifier.record.Game;
-import org.xqverifier.repetition.Reason;
 import org.xqverifier.repetition.Ruling;
 
 /**
@@ -28,10 +28,21 @@ public final class RulingTable implements AutoCloseable {
 
     private final Writer out;
     private final boolean csv;
+    private final boolean owned;
 
     private RulingTable(Writer out, boolean csv) {
+        this(out, csv, true);
+    }
+
+    private RulingTable(Writer out, boolean csv, boolean owned) {
         this.out = out;
         this.csv = csv;
+        this.owned = owned;
+    }
+
+    /** The same rows as JSON lines on {@code out} (standard output), which {@link #close} flushes and leaves open. */
+    public static RulingTable jsonLines(Writer out) {
+        return new RulingTable(out, false, false);
     }
 
     /** A table written to {@code file}: {@code .csv} or {@code .jsonl}; anything else is refused. */
@@ -52,9 +63,9 @@ public final class RulingTable implements AutoCloseable {
     /** One row per edition for a game that was ruled. */
     public void game(String file, int number, Game game, List<Ruling> rulings) throws IOException {
         for (Ruling r : rulings) {
-            Reason reason = r.reasons().isEmpty() ? null : r.reasons().get(0);
+            Citation reason = r.reasons().isEmpty() ? null : r.reasons().get(0);
             row(file, number, game.line(), game.tag("Red"), game.tag("Black"), game.tag("Event"), r.edition(), game.plies(),
-                    r.decisionPly(), r.code(), r.violator(), reason == null ? null : reason.rule(),
+                    r.decisionPly(), r.code(), r.violator(), reason == null ? null : reason.id(),
                     reason == null ? null : reason.article(), null);
         }
     }
@@ -104,6 +115,10 @@ public final class RulingTable implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        out.close();
+        if (owned) {
+            out.close();
+        } else {
+            out.flush();
+        }
     }
 }

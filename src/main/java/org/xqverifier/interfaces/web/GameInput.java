@@ -4,6 +4,7 @@ import org.xqverifier.interfaces.engine.MoveText;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.xqverifier.board.Fen;
 import org.xqverifier.board.FenException;
@@ -13,18 +14,29 @@ import org.xqverifier.board.Position;
 /**
  * A start position and the moves played from it, as the page sends them: a FEN (default: the initial position) and
  * moves in any notation the build reads, either as a list or as pasted text — a bare move list or a PGN game, whose
- * FEN tag sets the start position. Every move is checked legal; the first that is not is reported with its number.
+ * FEN tag sets the start position. Every move is checked legal; the first that is not is reported with its number, or,
+ * when the legal prefix is to be kept, ends the moves and is kept as {@link #badMove}.
  */
 final class GameInput {
+
+    /** A move that could not be played after the legal ones: its index (0-based), its text and why. */
+    record BadMove(int index, String text, String reason) {
+    }
 
     final String startFen;
     final List<String> warnings;
     final List<Integer> moves;
+    /** The pasted PGN's tags the page shows (Event, Round, Red, …); empty for a bare move list. */
+    final Map<String, String> tags;
+    /** Null unless the legal prefix was kept. */
+    final BadMove badMove;
 
-    private GameInput(String startFen, List<String> warnings, List<Integer> moves) {
+    private GameInput(String startFen, List<String> warnings, List<Integer> moves, Map<String, String> tags, BadMove badMove) {
         this.startFen = startFen;
         this.warnings = warnings;
         this.moves = moves;
+        this.tags = tags;
+        this.badMove = badMove;
     }
 
     /**
@@ -35,7 +47,14 @@ final class GameInput {
      * @param onTime   called between moves; throws when the request has run out of time
      */
     static GameInput read(String fen, List<String> moves, String pasted, MoveText text, int maxMoves, Runnable onTime) {
+        return read(fen, moves, pasted, text, maxMoves, onTime, false);
+    }
+
+    /** @param keepLegalPrefix a move that cannot be played ends the moves (kept as {@link #badMove}) instead of failing */
+    static GameInput read(String fen, List<String> moves, String pasted, MoveText text, int maxMoves, Runnable onTime,
+                          boolean keepLegalPrefix) {
         List<String> tokens = new ArrayList<>();
+        Map<String, String> tags = Map.of();
         if (moves != null) {
             for (String m : moves) {
                 if (m == null || m.isBlank()) {
@@ -49,6 +68,7 @@ final class GameInput {
             if (game.fenTag != null) {
                 fen = game.fenTag;
             }
+            tags = game.tags;
             tokens.addAll(game.moves);
         }
         if (tokens.size() > maxMoves) {
@@ -69,18 +89,23 @@ final class GameInput {
         }
         String canonicalStart = position.toFen();
         List<Integer> played = new ArrayList<>(tokens.size());
+        BadMove bad = null;
         for (int i = 0; i < tokens.size(); i++) {
             onTime.run();
             int move;
             try {
                 move = text.parse(position, tokens.get(i));
             } catch (IllegalArgumentException e) {
+                if (keepLegalPrefix) {
+                    bad = new BadMove(i, tokens.get(i), withoutQuotedMove(e.getMessage()));
+                    break;
+                }
                 throw new RequestException(400, "move " + (i + 1) + ": " + e.getMessage(), "moves", i);
             }
             position.make(move);
             played.add(move);
         }
-        return new GameInput(canonicalStart, warnings, played);
+        return new GameInput(canonicalStart, warnings, played, tags, bad);
     }
 
     /** The position after the first {@code plies} moves. */
@@ -100,5 +125,16 @@ final class GameInput {
     /** The moves of a pasted text (a move list or a PGN game); see {@link PastedGame}. */
     static List<String> moveTokens(String pasted) {
         return PastedGame.scan(pasted).moves;
+    }
+
+    /** "\"e2e9\": illegal move: …" without the move it names (the page shows the move beside the reason). */
+    private static String withoutQuotedMove(String message) {
+        if (message != null && message.startsWith("\"")) {
+            int end = message.indexOf("\": ", 1);
+            if (end > 0) {
+                return message.substring(end + 3);
+            }
+        }
+        return message;
     }
 }

@@ -1,26 +1,37 @@
 package org.xqverifier.interfaces.web;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * What the page pastes: a bare move list or a PGN game. One pass over the text, each character looked at a bounded
  * number of times, so a hostile body ({@code {{{…}, {@code ((…))}, {@code !!!…}) costs no more than a plain one: tags
  * ({@code [Name "value"]}, the FEN tag kept), {@code {comments}}, {@code ; comments}, nested {@code (variations)}, move
- * numbers, annotations and the result are dropped; what is left, split at spaces and commas, are the moves.
+ * numbers, annotations and the result are dropped; what is left, split at spaces and commas, are the moves. The tags an
+ * arbiter's page shows (event, round, board, players, date, site, result) are kept, each cut to a bounded length.
  */
 final class PastedGame {
+    /** The tags kept besides FEN: those the page shows above the board and the ruling sheet prints. */
+    static final Set<String> SHOWN_TAGS = Set.of("Event", "Round", "Board", "Date", "Site", "Red", "Black", "Result");
+    private static final int MAX_TAG_LENGTH = 200;
+
     final String fenTag;
     final List<String> moves;
+    final Map<String, String> tags;
 
-    private PastedGame(String fenTag, List<String> moves) {
+    private PastedGame(String fenTag, List<String> moves, Map<String, String> tags) {
         this.fenTag = fenTag;
         this.moves = moves;
+        this.tags = tags;
     }
 
     static PastedGame scan(String text) {
         List<String> moves = new ArrayList<>();
+        Map<String, String> tags = new LinkedHashMap<>();
         String fen = null;
         StringBuilder token = new StringBuilder();
         int depth = 0;
@@ -63,8 +74,11 @@ final class PastedGame {
                     token.append(c);
                     i++;
                 } else {
-                    if (fen == null) {
-                        fen = fenTag(text.substring(i + 1, close));
+                    String[] tag = tag(text.substring(i + 1, close));
+                    if (tag != null && tag[0].toUpperCase(Locale.ROOT).equals("FEN")) {
+                        fen = fen == null ? tag[1] : fen;
+                    } else if (tag != null && SHOWN_TAGS.contains(tag[0]) && !tags.containsKey(tag[0]) && !tag[1].isBlank()) {
+                        tags.put(tag[0], tag[1].length() > MAX_TAG_LENGTH ? tag[1].substring(0, MAX_TAG_LENGTH) : tag[1]);
                     }
                     i = close + 1;
                 }
@@ -77,7 +91,7 @@ final class PastedGame {
             }
         }
         flush(token, moves);
-        return new PastedGame(fen, moves);
+        return new PastedGame(fen, moves, tags);
     }
 
     private static int endOfLine(String text, int from) {
@@ -89,18 +103,21 @@ final class PastedGame {
         return Character.isWhitespace(c) || c == ',' || c == '，' || c == '、';
     }
 
-    /** The value of {@code FEN "…"}, or null for any other tag. */
-    private static String fenTag(String tag) {
+    /** {@code Name "value"} as {name, value}, or null when the tag is not written so. */
+    private static String[] tag(String tag) {
         String t = tag.strip();
-        if (t.length() < 4 || !t.substring(0, 3).toUpperCase(Locale.ROOT).equals("FEN")
-                || !Character.isWhitespace(t.charAt(3))) {
+        int space = 0;
+        while (space < t.length() && !Character.isWhitespace(t.charAt(space))) {
+            space++;
+        }
+        if (space == 0 || space == t.length()) {
             return null;
         }
-        String value = t.substring(3).strip();
+        String value = t.substring(space).strip();
         if (value.length() < 2 || value.charAt(0) != '"' || value.charAt(value.length() - 1) != '"') {
             return null;
         }
-        return value.substring(1, value.length() - 1);
+        return new String[] {t.substring(0, space), value.substring(1, value.length() - 1)};
     }
 
     /** Ends the current token: a move number prefix and trailing annotations come off; numbering and results go. */

@@ -57,4 +57,10 @@ final class RulingCache implements RulingService {
         }
         return fresh;
     }
+
+    /** Not remembered: asked once per game of an opened file, it would push the page's own rulings out. */
+    @Override
+    public RulingResult.Cycle firstCycle(String edition, String fen, List<String> moves) {
+        return engine.firstCycle(edition, fen, moves);
+    }
 }

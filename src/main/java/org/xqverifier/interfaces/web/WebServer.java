@@ -4,6 +4,7 @@ import org.xqverifier.interfaces.engine.MoveText;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.interfaces.engine.RulingService;
 
+import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,6 +38,9 @@ import org.xqverifier.board.Position;
 import org.xqverifier.board.Side;
 import org.xqverifier.board.Square;
 import org.xqverifier.interfaces.diagram.BoardSvg;
+import org.xqverifier.interfaces.report.RulingSheet;
+import org.xqverifier.notation.MoveNumbers;
+import org.xqverifier.notation.Notations;
 
 /**
  * The arbiter's web page and the JSON API it uses. The page is static (HTML, CSS, JS from the jar); the server replays
@@ -68,6 +72,9 @@ public final class WebServer {
     private final ThreadPoolExecutor analysis;
     private Javalin app;
     private RequestGuard guard;
+    /** "METHOD /path" of every API route, as registered: what the served OpenAPI document must describe. */
+    private final List<String> routes = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private volatile String defaultEdition = "wxf-2018";
 
     /** The page's own files only; no framing; inline styles allowed (the page sets none today, SVG may). */
     static final String CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -88,11 +95,25 @@ public final class WebServer {
                 });
     }
 
+    /**
+     * The edition the page shows first until the arbiter chooses one ({@code xq serve --edition}); the page remembers
+     * the arbiter's choice. Default wxf-2018.
+     */
+    public WebServer defaultEdition(String id) {
+        this.defaultEdition = id;
+        return this;
+    }
+
     /** Starts on {@code host:port} (port 0 picks a free one) and returns the port it listens on. */
     public int start(String host, int port) {
         app = Javalin.create(config -> {
             config.showJavalinBanner = false;
             config.http.maxRequestSize = limits.maxBodyBytes();
+            config.events(events -> events.handlerAdded(h -> {
+                if (h.getPath().startsWith("/api/")) {
+                    routes.add(h.getHttpMethod().name() + " " + h.getPath());
+                }
+            }));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/web";
@@ -111,6 +132,9 @@ public final class WebServer {
         app.post("/api/position", this::position);
         app.post("/api/rule", this::rule);
         app.post("/api/diagram", this::diagram);
+        app.post("/api/games", this::games);
+        app.post("/api/sheet", this::sheet);
+        app.post("/api/referee", this::referee);
         app.exception(RequestException.class, (e, ctx) -> error(ctx, e.status, e.getMessage(), e.field, e.index));
         app.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(),
                 e.getStatus() == 413 ? "request too large: at most " + limits.maxBodyBytes() + " bytes" : e.getMessage(),
@@ -125,6 +149,14 @@ public final class WebServer {
         app.start(host, port);
         guard.servedOn(app.port());
         return app.port();
+    }
+
+    /**
+     * The API's routes ("POST /api/rule", …) once started. The page's own files, {@code /openapi.json} (the API
+     * described) among them, are served from {@code /web} in the jar.
+     */
+    public List<String> routes() {
+        return List.copyOf(routes);
     }
 
     /**
@@ -158,17 +190,28 @@ public final class WebServer {
         }
         out.put("engine", !rulings.editions().isEmpty());
         out.set("notations", json.valueToTree(moveText.notations()));
+        out.put("default", defaultEdition);
+        out.put("limit_ms", limits.analysisTime().toMillis());
         send(ctx, 200, out);
     }
 
-    /** {fen?, moves?, pgn?, ply?, arrows?} → the position after the moves (or after {@code ply}), its legal moves and board. */
+    /**
+     * {fen?, moves?, pgn?, ply?, arrows?, keep_legal_prefix?} → the position after the moves (or after {@code ply}),
+     * its legal moves and board; each move with its number as an arbiter counts it ({@code 54…}). With
+     * {@code keep_legal_prefix} a move that cannot be played ends the moves and is answered as {@code bad_move}
+     * (and a {@code ply} past the moves shows the last). A pasted PGN's tags come back as {@code tags}.
+     */
     private void position(Context ctx) {
         JsonNode body = body(ctx);
-        GameInput game = game(body, deadline(ctx));
+        boolean keepLegalPrefix = flag(body, "keep_legal_prefix");
+        GameInput game = game(body, deadline(ctx), keepLegalPrefix);
         int shown = game.moves.size();
         if (body.hasNonNull("ply")) {
             JsonNode ply = body.get("ply");
             shown = ply.isIntegralNumber() && ply.canConvertToInt() ? ply.intValue() : -1;
+            if (keepLegalPrefix && game.badMove != null && shown > game.moves.size()) {
+                shown = game.moves.size();
+            }
             if (shown < 0 || shown > game.moves.size()) {
                 throw RequestException.bad("ply must be between 0 and " + game.moves.size(), "ply");
             }
@@ -177,6 +220,7 @@ public final class WebServer {
         out.put("start_fen", game.startFen);
         ArrayNode moves = out.putArray("moves");
         Position p = game.positionAfter(0);
+        MoveNumbers numbers = MoveNumbers.from(p);
         Position atShown = null;
         for (int i = 0; i < game.moves.size(); i++) {
             if (i == shown) {
@@ -186,10 +230,22 @@ public final class WebServer {
             ObjectNode m = moves.addObject();
             m.put("ply", i + 1);
             m.put("side", p.sideToMove() == Side.RED ? "red" : "black");
+            m.put("number", numbers.label(i + 1));
             for (String notation : moveText.notations()) {
-                m.put(notation, moveText.write(p, move, notation));
+                String written = moveText.write(p, move, notation);
+                m.put(notation, written);
+                if (notation.equals("chinese")) {
+                    m.put("chinese_hant", Notations.traditional(written));
+                }
             }
             p.make(move);
+        }
+        if (!game.tags.isEmpty()) {
+            out.set("tags", json.valueToTree(game.tags));
+        }
+        if (game.badMove != null) {
+            out.putObject("bad_move").put("index", game.badMove.index()).put("number", numbers.label(game.badMove.index() + 1))
+                    .put("text", org.xqverifier.board.Quoted.cut(game.badMove.text(), 40)).put("reason", game.badMove.reason());
         }
         if (atShown == null) {
             atShown = p;
@@ -266,13 +322,116 @@ public final class WebServer {
     private void rule(Context ctx) {
         JsonNode body = body(ctx);
         long deadline = deadline(ctx);
-        GameInput game = game(body, deadline);
+        GameInput game = game(body, deadline, false);
+        ArrayNode out = json.createArrayNode();
+        for (Map.Entry<String, Outcome> e : ruleEach(editions(body.get("editions")), game, deadline).entrySet()) {
+            if (e.getValue().error() != null) {
+                throw new RequestException(e.getValue().status(), e.getValue().error(), null, null);
+            }
+            out.add(json.valueToTree(e.getValue().result()));
+        }
+        ObjectNode result = json.createObjectNode();
+        result.put("start_fen", game.startFen);
+        result.set("rulings", out);
+        send(ctx, 200, result);
+    }
+
+    /**
+     * {fen?, moves?, game?: {event, round, board, red, black, date, site}, lang?, editions?} → {"html": the ruling
+     * sheet}: the same sheet as {@code xq rule --html}. An edition that cannot be ruled in time says so on the sheet.
+     */
+    private void sheet(Context ctx) {
+        JsonNode body = body(ctx);
+        long deadline = deadline(ctx);
+        GameInput game = game(body, deadline, false);
+        JsonNode details = body.path("game");
+        if (!details.isMissingNode() && !details.isNull() && !details.isObject()) {
+            throw RequestException.bad("game must be an object {event, round, board, red, black, date, site}", "game");
+        }
+        List<String> asked = editions(body.get("editions"));
+        Map<String, String> titles = new LinkedHashMap<>();
+        rulings.editions().forEach(e -> titles.put(e.id(), e.title()));
+        List<RulingSheet.EditionRuling> sheet = new ArrayList<>();
+        for (Map.Entry<String, Outcome> e : ruleEach(asked, game, deadline).entrySet()) {
+            sheet.add(new RulingSheet.EditionRuling(e.getKey(), titles.get(e.getKey()), e.getValue().result(), e.getValue().error()));
+        }
+        RulingSheet.GameDetails d = new RulingSheet.GameDetails(detail(details, "event"), detail(details, "round"),
+                detail(details, "board"), detail(details, "red"), detail(details, "black"), detail(details, "date"),
+                detail(details, "site"));
+        String lang = body.path("lang").isTextual() ? body.get("lang").asText() : "zh-Hans";
+        ObjectNode out = json.createObjectNode();
+        out.put("html", RulingSheet.fragment(d, game.startFen, iccs(game), sheet, lang));
+        send(ctx, 200, out);
+    }
+
+    private static String detail(JsonNode details, String field) {
+        JsonNode n = details.path(field);
+        return n.isTextual() ? org.xqverifier.board.Quoted.cut(n.asText().strip(), 200) : n.isNumber() ? n.asText() : null;
+    }
+
+    /**
+     * A PGN or XQF file's bytes → its games ({@code ?edition=ID} says under which edition "whether it repeats" is
+     * found) and, when it holds one game or {@code ?game=N} names one, that game to load ({@code &variation=V} along
+     * one of its variations). {@code ?name=} is the file's name for messages.
+     */
+    private void games(Context ctx) throws IOException {
+        long deadline = deadline(ctx);
+        byte[] bytes = GameUpload.body(ctx.req().getInputStream());
+        GameUpload upload = GameUpload.read(bytes, ctx.queryParam("name"));
+        Integer game = intParam(ctx, "game");
+        Integer variation = intParam(ctx, "variation");
+        if (game != null) {
+            ObjectNode out = json.createObjectNode();
+            out.set("game", upload.game(game, variation));
+            send(ctx, 200, out);
+            return;
+        }
+        String edition = ctx.queryParam("edition");
+        List<String> known = rulings.editions().stream().map(RulingService.EditionInfo::id).toList();
+        if (edition == null || edition.isBlank()) {
+            edition = known.contains(defaultEdition) ? defaultEdition : known.isEmpty() ? null : known.get(0);
+        } else if (!known.contains(edition)) {
+            throw RequestException.bad("unknown edition '" + org.xqverifier.board.Quoted.cut(edition, 40) + "' (known: "
+                    + String.join(", ", known) + ")", "edition");
+        }
+        // whether each game repeats: replayed with keys only (no analysis), as far as the request's time goes
+        RulingResult.Cycle[] cycles = new RulingResult.Cycle[upload.size()];
+        int checked = 0;
+        for (; edition != null && checked < upload.size() && System.nanoTime() < deadline; checked++) {
+            org.xqverifier.record.Game g = upload.game(checked);
+            if (g != null) {
+                List<String> moves = new ArrayList<>(g.plies());
+                for (int m : g.moves()) {
+                    moves.add(Move.iccs(m));
+                }
+                cycles[checked] = rulings.firstCycle(edition, g.startFen(), moves);
+            }
+        }
+        ObjectNode out = upload.listing(cycles, checked, edition);
+        if (upload.size() == 1 && upload.game(0) != null) {
+            out.set("game", upload.game(1, null));
+        }
+        send(ctx, 200, out);
+    }
+
+    private static Integer intParam(Context ctx, String name) {
+        String v = ctx.queryParam(name);
+        if (v == null || v.isBlank()) {
+            return null;
+        }
+        if (!v.matches("\\d{1,6}")) {
+            throw RequestException.bad(name + " must be a number", name);
+        }
+        return Integer.parseInt(v);
+    }
+
+    /** The editions a request names (all, in the service's order, when it names none), each checked known. */
+    private List<String> editions(JsonNode asked) {
         List<String> known = new ArrayList<>();
         for (RulingService.EditionInfo e : rulings.editions()) {
             known.add(e.id());
         }
         List<String> editions = new ArrayList<>();
-        JsonNode asked = body.get("editions");
         if (asked == null || asked.isNull()) {
             editions.addAll(known);
         } else if (asked.isArray()) {
@@ -287,10 +446,27 @@ public final class WebServer {
         } else {
             throw RequestException.bad("editions must be a list of edition ids", "editions");
         }
+        return editions;
+    }
+
+    private static List<String> iccs(GameInput game) {
         List<String> iccs = new ArrayList<>(game.moves.size());
         for (int m : game.moves) {
             iccs.add(Move.iccs(m));
         }
+        return iccs;
+    }
+
+    /** One edition's ruling, or the error that stopped it, with the status the API answers it with. */
+    private record Outcome(RulingResult result, int status, String error) {
+    }
+
+    /**
+     * Rules the game under each edition on the analysis threads (a remembered ruling at once), each until the
+     * request's deadline; an edition past it, or refusing the game, is an {@link Outcome} with its error.
+     */
+    private Map<String, Outcome> ruleEach(List<String> editions, GameInput game, long deadline) {
+        List<String> iccs = iccs(game);
         Map<String, Future<RulingResult>> pending = new LinkedHashMap<>();
         try {
             for (String edition : editions) {
@@ -302,31 +478,68 @@ public final class WebServer {
             pending.values().forEach(f -> f.cancel(true));
             throw new RequestException(503, "the server is busy: too many analyses waiting; try again shortly", null, null);
         }
-        ArrayNode out = json.createArrayNode();
+        Map<String, Outcome> out = new LinkedHashMap<>();
         for (Map.Entry<String, Future<RulingResult>> e : pending.entrySet()) {
             try {
                 long left = Math.max(0, deadline - System.nanoTime());
-                out.add(json.valueToTree(e.getValue().get(left, TimeUnit.NANOSECONDS)));
+                out.put(e.getKey(), new Outcome(e.getValue().get(left, TimeUnit.NANOSECONDS), 200, null));
             } catch (TimeoutException t) {
-                pending.values().forEach(f -> f.cancel(true));
-                throw new RequestException(503, "analysis took longer than the limit of "
-                        + limits.analysisTime().toMillis() + " ms (edition " + e.getKey() + ")", null, null);
+                e.getValue().cancel(true);
+                out.put(e.getKey(), new Outcome(null, 503, "analysis took longer than the limit of "
+                        + limits.analysisTime().toMillis() + " ms (edition " + e.getKey() + ")"));
             } catch (ExecutionException x) {
-                pending.values().forEach(f -> f.cancel(true));
                 Throwable cause = x.getCause();
-                if (cause instanceof IllegalArgumentException) {
-                    throw new RequestException(400, "edition " + e.getKey() + ": " + cause.getMessage(), null, null);
-                }
-                throw new RequestException(500, "internal error ruling under " + e.getKey() + ": " + cause, null, null);
+                out.put(e.getKey(), cause instanceof IllegalArgumentException
+                        ? new Outcome(null, 400, "edition " + e.getKey() + ": " + cause.getMessage())
+                        : new Outcome(null, 500, "internal error ruling under " + e.getKey() + ": " + cause));
             } catch (InterruptedException i) {
                 Thread.currentThread().interrupt();
+                pending.values().forEach(f -> f.cancel(true));
                 throw new RequestException(503, "interrupted", null, null);
             }
         }
-        ObjectNode result = json.createObjectNode();
-        result.put("start_fen", game.startFen);
-        result.set("rulings", out);
-        send(ctx, 200, result);
+        return out;
+    }
+
+    /**
+     * {edition?, fen?, moves?, pgn?} → the referee's status after the moves (docs/referee.md): the same object as an
+     * answer of {@code xq referee}, with {@code edition} and {@code start_fen}.
+     */
+    private void referee(Context ctx) {
+        JsonNode body = body(ctx);
+        long deadline = deadline(ctx);
+        String edition = text(body, "edition");
+        edition = edition == null ? "wxf-2018" : edition;
+        List<String> known = new ArrayList<>();
+        for (RulingService.EditionInfo e : rulings.editions()) {
+            known.add(e.id());
+        }
+        if (!known.contains(edition)) {
+            throw RequestException.bad("unknown edition '" + edition + "' (known: " + String.join(", ", known) + ")", "edition");
+        }
+        GameInput game = game(body, deadline, false);
+        String id = edition;
+        Future<ObjectNode> answer;
+        try {
+            answer = analysis.submit(() -> RefereeAnswer.after(id, game.startFen, game.moves));
+        } catch (RejectedExecutionException e) {
+            throw new RequestException(503, "the server is busy: too many analyses waiting; try again shortly", null, null);
+        }
+        try {
+            send(ctx, 200, answer.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS));
+        } catch (TimeoutException t) {
+            answer.cancel(true);
+            throw new RequestException(503, "analysis took longer than the limit of " + limits.analysisTime().toMillis()
+                    + " ms (edition " + id + ")", null, null);
+        } catch (ExecutionException x) {
+            if (x.getCause() instanceof RequestException r) {
+                throw r;
+            }
+            throw new RequestException(500, "internal error refereeing under " + id + ": " + x.getCause(), null, null);
+        } catch (InterruptedException i) {
+            Thread.currentThread().interrupt();
+            throw new RequestException(503, "interrupted", null, null);
+        }
     }
 
     /** Every request's work, parsing included, ends by this time (set when the request arrives). */
@@ -335,7 +548,7 @@ public final class WebServer {
         return d == null ? System.nanoTime() + limits.analysisTime().toNanos() : d;
     }
 
-    private GameInput game(JsonNode body, long deadline) {
+    private GameInput game(JsonNode body, long deadline, boolean keepLegalPrefix) {
         String fen = text(body, "fen");
         List<String> moves = null;
         JsonNode m = body.get("moves");
@@ -360,7 +573,19 @@ public final class WebServer {
                 throw new RequestException(503, "reading the request took longer than the limit of "
                         + limits.analysisTime().toMillis() + " ms", null, null);
             }
-        });
+        }, keepLegalPrefix);
+    }
+
+    /** A true/false field, false when absent; any other type is an error naming the field. */
+    private static boolean flag(JsonNode body, String field) {
+        JsonNode n = body.get(field);
+        if (n == null || n.isNull()) {
+            return false;
+        }
+        if (!n.isBoolean()) {
+            throw RequestException.bad(field + " must be true or false", field);
+        }
+        return n.booleanValue();
     }
 
     /** A string field, or null when absent; any other type is an error naming the field. */

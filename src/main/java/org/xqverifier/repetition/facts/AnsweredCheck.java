@@ -23,4 +23,9 @@ public final class AnsweredCheck {
     public String toString() {
         return "AnsweredCheck[" + ply + " " + pieceType + "]";
     }
+
+    /** The same answer at another ply (a ply that repeats this one on the same board). */
+    public AnsweredCheck atPly(int other) {
+        return new AnsweredCheck(other, pieceType);
+    }
 }

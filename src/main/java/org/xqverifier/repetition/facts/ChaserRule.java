@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** A pieces.yaml chasers row: whether this kind of piece's chases count towards a forbidden perpetual chase. */
 public final class ChaserRule {
     private final String piece;

@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** The ruling on a cycle: verdict code, who must change (null for a draw), and the reasons in order. */
 public final class Decision {
     private final String verdict;

@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** A labels.yaml row: one kind of move, its word, and its weight when a move is several things at once. */
 public final class LabelRule {
     private final String code;

@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** One label given to one move by the rules; chases carry their target and whether they count towards a forbidden perpetual chase. */
 public final class MoveLabel {
     private final int ply;

@@ -22,4 +22,9 @@ public final class MovedPiece {
     public String toString() {
         return "MovedPiece[" + ply + " #" + pieceId + "]";
     }
+
+    /** The same piece moving at another ply (a ply that repeats this one on the same board). */
+    public MovedPiece atPly(int other) {
+        return new MovedPiece(other, pieceId);
+    }
 }

@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** A patterns.yaml row: what one side's moves over a cycle must look like to match, and whether that is forbidden. */
 public final class PatternRule {
     private final String id;

@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** A ranking.yaml row: when both sides repeat forbidden patterns, the side whose pattern is {@code heavier} must change. */
 public final class RankingRule {
     private final String heavier;

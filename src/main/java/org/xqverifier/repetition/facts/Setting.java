@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** A named switch or number of an edition's tables (e.g. same_kind.victim_takes_back_is_exchange). */
 public final class Setting {
     private final String name;

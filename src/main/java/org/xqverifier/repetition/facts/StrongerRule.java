@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** A pieces.yaml stronger row: this attacker chases this victim even when the victim is really protected. */
 public final class StrongerRule {
     private final String attacker;

@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** An attack that would be a chase if it were new: a legal capture of a piece that may be chased and is unprotected (or is attacked by a stronger-rule attacker). */
 public final class Threat {
     private final int ply;

@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** A verdicts.yaml row: how a ruling is justified. */
 public final class VerdictRule {
     private final String id;

@@ -1,5 +1,7 @@
 package org.xqverifier.repetition.facts;
 
+import org.xqverifier.edition.Citation;
+
 /** A pieces.yaml victims row: whether this kind of piece (pawns: before or beyond the river) can be chased. */
 public final class VictimRule {
     private final String piece;

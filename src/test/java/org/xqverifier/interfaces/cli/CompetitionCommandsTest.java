@@ -111,4 +111,109 @@ class CompetitionCommandsTest {
         assertEquals(1, round.exitCode());
         assertTrue(round.err().contains("the next round is 4"), round.err());
     }
+
+    @Test
+    void pairingsWithoutExplainMarkAWithdrawnPlayersGame() throws IOException {
+        CliRunner.Result r = CliRunner.run("pairings", "examples/competition/tw-2007-withdrawal.yaml", "--round", "5");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\n2    E (red)  –  A (black)  E withdrew after round 3: A wins by forfeit (第二章第七節 三)\n"),
+                r.out());
+        assertTrue(r.out().contains("\n1    D (red)  –  B (black)\n"), "no note where nobody withdrew: " + r.out());
+
+        // withdrawn having played fewer than half: the results are annulled and the game is not played
+        Path early = dir.resolve("early.yaml");
+        Files.writeString(early, """
+                event: {name: early, edition: tw-2007, format: round-robin}
+                players: [{id: A}, {id: B}, {id: C}, {id: D}, {id: E}]
+                rounds:
+                  - games: [{red: B, black: E, result: 1-0}, {red: C, black: D, result: 1-0}]
+                withdrawals: [{player: E, after_round: 1}]
+                """);
+        CliRunner.Result annulled = CliRunner.run("pairings", early.toString(), "--round", "5");
+        assertEquals(0, annulled.exitCode(), annulled.err());
+        assertTrue(annulled.out().contains("E withdrew after round 1: the game is not played, E's results are annulled"),
+                annulled.out());
+
+        // a Swiss player who withdrew is not paired again; the line says so
+        Path swiss = dir.resolve("swiss.yaml");
+        Files.writeString(swiss, Files.readString(Path.of("examples/competition/cxa-2011-swiss.yaml"))
+                .replace("rounds: 3", "rounds: 5") + "withdrawals:\n  - {player: Z5, after_round: 3}\n");
+        CliRunner.Result notPaired = CliRunner.run("pairings", swiss.toString(), "--round", "4");
+        assertEquals(0, notPaired.exitCode(), notPaired.err());
+        assertTrue(notPaired.out().contains("\nZ5 withdrew after round 3: not paired ("), notPaired.out());
+        assertTrue(!notPaired.out().contains("Z5 周五 (red)") && !notPaired.out().contains("Z5 周五 (black)"), notPaired.out());
+        CliRunner.Result json = CliRunner.run("pairings", "examples/competition/tw-2007-withdrawal.yaml", "--round", "5", "--json");
+        assertTrue(json.out().contains("\"withdrawal\" : \"E withdrew after round 3: A wins by forfeit"), json.out());
+    }
+
+    @Test
+    void pairingsLineUpByDisplayWidthAndMarkTheByeInTheEditionsScript() throws IOException {
+        Path mixed = dir.resolve("mixed.yaml");
+        Files.writeString(mixed, """
+                event: {name: mixed, edition: cxa-2011, format: swiss, rounds: 3}
+                players: [{id: A, name: 陈大文}, {id: B, name: Bob}, {id: C, name: 甲}, {id: D, name: Dan Li}, {id: E}]
+                """);
+        CliRunner.Result r = CliRunner.run("pairings", mixed.toString(), "--round", "1");
+        assertEquals(0, r.exitCode(), r.err());
+        java.util.List<String> boards = r.out().lines().filter(l -> l.matches("\\d+ .*")).toList();
+        assertEquals(2, boards.size(), r.out());
+        int dash = org.xqverifier.board.Columns.width(boards.get(0).substring(0, boards.get(0).indexOf('–')));
+        assertEquals(dash, org.xqverifier.board.Columns.width(boards.get(1).substring(0, boards.get(1).indexOf('–'))), r.out());
+        assertTrue(r.out().contains("轮空") && !r.out().contains("輪空"), "cxa-2011 writes simplified: " + r.out());
+        CliRunner.Result tw = CliRunner.run("pairings", "examples/competition/tw-2007-withdrawal.yaml", "--round", "4");
+        assertTrue(tw.out().contains("bye  E  輪空"), tw.out());
+    }
+
+    @Test
+    void standingsHeadingsAreInTheScriptOfTheirLegend() {
+        CliRunner.Result cxa = CliRunner.run("standings", "examples/competition/cxa-2011-swiss.yaml");
+        String header = cxa.out().lines().filter(l -> l.startsWith("rank")).findFirst().orElseThrow();
+        assertTrue(header.contains("对手分") && header.contains("胜局") && header.contains("犯规"), header);
+        assertTrue(cxa.out().contains("criteria: opponents-score = 对手分"), cxa.out());
+        CliRunner.Result html = CliRunner.run("standings", "examples/competition/cxa-2011-swiss.yaml", "--html");
+        assertTrue(html.out().contains("<th>积分</th>") && !html.out().contains("<th>積分</th>"), html.out());
+        CliRunner.Result tw = CliRunner.run("standings", "examples/competition/tw-2007-round-robin.yaml");
+        assertTrue(tw.out().lines().anyMatch(l -> l.startsWith("rank") && l.contains("勝局") && l.contains("直勝")), tw.out());
+    }
+
+    @Test
+    void boardByBoardResultsLineUpWithChineseNames() {
+        CliRunner.Result r = CliRunner.run("standings", "examples/competition/axf-team-reserves.yaml", "--boards");
+        assertEquals(0, r.exitCode(), r.err());
+        String chinese = r.out().lines().filter(l -> l.contains("甲一")).findFirst().orElseThrow();
+        String latin = r.out().lines().filter(l -> l.startsWith("  D1 ")).findFirst().orElseThrow();
+        assertEquals(org.xqverifier.board.Columns.width(chinese.substring(0, chinese.indexOf(" in "))),
+                org.xqverifier.board.Columns.width(latin.substring(0, latin.indexOf(" in "))), r.out());
+    }
+
+    @Test
+    void initTournamentStartsAFileThePairingAndStandingsRead() throws IOException {
+        Path file = dir.resolve("new.yaml");
+        CliRunner.Result r = CliRunner.run("init", "tournament", file.toString(), "--players", "5", "--edition", "cxa-2011",
+                "--name", "区赛: \"春季\" #1");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("next: xq pairings " + file + " --round 1"), r.out());
+        CliRunner.Result round1 = CliRunner.run("pairings", file.toString(), "--round", "1", "--yaml");
+        assertEquals(0, round1.exitCode(), round1.err());
+        Files.writeString(file, Files.readString(file) + round1.out().replace("}", ", result: 1-0}")
+                .replace("black: bye, result: 1-0}", "black: bye}"));
+        CliRunner.Result standings = CliRunner.run("standings", file.toString());
+        assertEquals(0, standings.exitCode(), standings.err());
+        assertTrue(standings.out().startsWith("区赛: \"春季\" #1 — cxa-2011"), standings.out());
+        assertEquals(0, CliRunner.run("pairings", file.toString(), "--round", "2").exitCode());
+
+        String before = Files.readString(file);
+        CliRunner.Result again = CliRunner.run("init", "tournament", file.toString());
+        assertEquals(1, again.exitCode());
+        assertTrue(again.err().contains("exists; xq init never overwrites a file"), again.err());
+        assertEquals(before, Files.readString(file), "the file is left as it was");
+
+        CliRunner.Result printed = CliRunner.run("init", "tournament", "--format", "round-robin", "--players", "4");
+        assertTrue(printed.out().contains("format: round-robin") && printed.out().contains("  - {id: P4, name: Player 4}"),
+                printed.out());
+        // cxa-1999 has no competition tables (cxa-2020 takes cxa-2011's)
+        CliRunner.Result noTables = CliRunner.run("init", "tournament", "--edition", "cxa-1999");
+        assertEquals(1, noTables.exitCode());
+        assertTrue(noTables.err().contains("cxa-1999"), noTables.err());
+    }
 }

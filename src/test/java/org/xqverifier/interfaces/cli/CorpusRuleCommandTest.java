@@ -88,6 +88,59 @@ class CorpusRuleCommandTest {
     }
 
     @Test
+    void withOutTheUnreadableGamesAreNamedOnStderrToo() throws IOException {
+        Path dir = collection();
+        Path csv = temp.resolve("results.csv");
+        CliRunner.Result r = CliRunner.run("rule", "--games", dir.toString(), "--edition", "tw-2007", "--out", csv.toString());
+        assertEquals(1, r.exitCode());
+        assertEquals(1, r.errLines().length, r.err());
+        assertTrue(r.err().startsWith("xq: " + dir.resolve("a.pgn") + ":8: game 2, ply 3 \"e2e9\": illegal move"), r.err());
+        assertTrue(r.out().contains("         unreadable games   1"), r.out());
+
+        // past the first 20, a count and where the rest are
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i < CorpusRun.NAMED_UNREADABLE + 3; i++) {
+            many.append(BAD);
+        }
+        Path bad = Files.writeString(temp.resolve("bad.pgn"), many.toString(), StandardCharsets.UTF_8);
+        CliRunner.Result more = CliRunner.run("rule", "--games", bad.toString(), "--out", csv.toString());
+        String[] lines = more.errLines();
+        assertEquals(CorpusRun.NAMED_UNREADABLE + 1, lines.length, more.err());
+        assertEquals("xq: 23 unreadable games, 20 named above: see the error column of " + csv + " for all",
+                lines[lines.length - 1]);
+    }
+
+    @Test
+    void jsonWithGamesWritesJsonLinesAndTheSummaryOnStderr() throws IOException {
+        Path dir = collection();
+        CliRunner.Result r = CliRunner.run("rule", "--games", dir.toString(), "--edition", "tw-2007", "--edition",
+                "cxa-2020", "--json");
+        assertEquals(1, r.exitCode(), r.err());
+        String[] lines = r.out().split("\\R");
+        assertEquals(4 * 2, lines.length, r.out());
+        for (String line : lines) {
+            JsonNode o = JSON.readTree(line);
+            assertEquals(org.xqverifier.interfaces.report.RulingTable.COLUMNS, iterable(o.fieldNames()), line);
+        }
+        assertEquals("red-must-change", JSON.readTree(lines[0]).get("verdict").asText());
+        assertEquals("cxa-2020", JSON.readTree(lines[1]).get("edition").asText());
+        assertEquals("error", JSON.readTree(lines[2]).get("verdict").asText());
+        assertTrue(r.err().contains("summary  4 games") && r.err().contains("edition cxa-2020"), r.err());
+        assertTrue(r.err().contains("xq: " + dir.resolve("a.pgn") + ":8: game 2"), r.err());
+
+        CliRunner.Result both = CliRunner.run("rule", "--games", dir.toString(), "--json", "--out",
+                temp.resolve("x.jsonl").toString());
+        assertEquals(1, both.exitCode());
+        assertTrue(both.err().contains("give one"), both.err());
+    }
+
+    private static List<String> iterable(java.util.Iterator<String> it) {
+        List<String> out = new java.util.ArrayList<>();
+        it.forEachRemaining(out::add);
+        return out;
+    }
+
+    @Test
     void badPathsAndOptionsAreOneLine() throws IOException {
         CliRunner.Result missing = CliRunner.run("rule", "--games", temp.resolve("nowhere").toString());
         assertEquals(1, missing.exitCode());

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** A run of one command builds only that command, and sees it exactly as the full {@code xq} would. */
 class LazyCommandLineTest {
     private static final List<String> ALL = List.of("help", "perft", "editions", "serve", "compare", "diff", "pgn",
-            "convert", "rule", "casebook", "berger", "standings", "pairings", "arbitrate");
+            "convert", "rule", "referee", "casebook", "berger", "standings", "pairings", "arbitrate", "init");
 
     @Test
     void withoutASubcommandNameEveryCommandIsThereInOrder() {

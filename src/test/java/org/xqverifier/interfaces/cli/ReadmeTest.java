@@ -17,27 +17,62 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The README is what a newcomer follows: every repository path it names must exist, and every {@code xq} command it
- * shows must name a real subcommand with options that command has. A rename that leaves the README behind fails here.
+ * The README and the guides under docs/ are what a newcomer follows: every repository path they name must exist, every
+ * relative link must lead to a file, and every {@code xq} command they show must name a real subcommand with options
+ * that command has. A rename that leaves the docs behind fails here. (What the commands print is held to the docs by
+ * {@link DocExamplesTest}.)
  */
 class ReadmeTest {
     private static final Path README = Path.of("README.md");
+    private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s#]+)(?:#[^)]*)?\\)");
     /** Paths under these folders are the repository's own; target/ and ../shared are made or laid beside it. */
-    private static final Pattern PATH = Pattern.compile("(?<![\\w./-])(?:rules|src|tools|examples|casebook|features)/[^\\s`'\",;)|]*");
+    private static final Pattern PATH = Pattern.compile("(?<![\\w./-])(?:rules|src|tools|examples|casebook|features|docs)/[^\\s`'\",;)|]*");
     private static final Pattern SPAN = Pattern.compile("`([^`\\n]+)`");
     private static final Pattern COMMAND = Pattern.compile("(?:^|[\\s'\"(])(?:\\./)?xq((?:\\s+[^#'\"]*)?)");
     private static final Pattern OPTION = Pattern.compile("(?<![\\w-])--[a-z][a-z0-9-]*");
 
     @Test
-    void everyPathTheReadmeNamesExists() throws IOException {
-        List<String> missing = missingPaths(Files.readString(README, StandardCharsets.UTF_8));
-        assertEquals(List.of(), missing, "paths named in README.md that do not exist");
+    void everyPathTheDocsNameExists() throws IOException {
+        for (Path doc : DocExamples.files()) {
+            List<String> missing = missingPaths(Files.readString(doc, StandardCharsets.UTF_8));
+            assertEquals(List.of(), missing, "paths named in " + doc + " that do not exist");
+        }
     }
 
     @Test
-    void everyCommandTheReadmeShowsExistsWithItsOptions() throws IOException {
-        List<String> wrong = wrongCommands(Files.readString(README, StandardCharsets.UTF_8));
-        assertEquals(List.of(), wrong, "xq commands in README.md that the command line does not have");
+    void everyCommandTheDocsShowExistsWithItsOptions() throws IOException {
+        for (Path doc : DocExamples.files()) {
+            List<String> wrong = wrongCommands(Files.readString(doc, StandardCharsets.UTF_8));
+            assertEquals(List.of(), wrong, "xq commands in " + doc + " that the command line does not have");
+        }
+    }
+
+    @Test
+    void everyRelativeLinkLeadsToAFile() throws IOException {
+        for (Path doc : DocExamples.files()) {
+            List<String> broken = new ArrayList<>();
+            Matcher m = LINK.matcher(Files.readString(doc, StandardCharsets.UTF_8));
+            while (m.find()) {
+                String target = m.group(1);
+                if (!target.matches("[a-z]+:.*") && !Files.exists(doc.toAbsolutePath().getParent().resolve(target))) {
+                    broken.add(target);
+                }
+            }
+            assertEquals(List.of(), broken, "links in " + doc + " to files that do not exist");
+        }
+    }
+
+    /** CI runs .ci/run, which runs the README's test command: the two must stay the same command. */
+    @Test
+    void theReadmeOpensWithTheRunAndTestCommandsCiRuns() throws IOException {
+        List<String> ci = Files.readAllLines(Path.of(".ci", "run"), StandardCharsets.UTF_8);
+        String test = ci.get(ci.size() - 1).strip();
+        String readme = Files.readString(README, StandardCharsets.UTF_8);
+        int firstBlock = readme.indexOf("```");
+        String block = readme.substring(firstBlock, readme.indexOf("```", firstBlock + 3));
+        assertTrue(block.contains("\n./xq casebook"), "the README's first block runs ./xq casebook:\n" + block);
+        assertTrue(block.contains("\n" + test), "the README's first block holds the command .ci/run runs ("
+                + test + "):\n" + block);
     }
 
     @Test
@@ -61,7 +96,8 @@ class ReadmeTest {
         for (String span : spansAndCodeLines(readme)) {
             Matcher m = PATH.matcher(span);
             while (m.find()) {
-                String p = m.group().replaceAll("[.:]+$", "").replaceAll("(:\\d+)+$", "");
+                // FILE#N names game N of FILE (xq rule --games FILE#N)
+                String p = m.group().replaceAll("[.:]+$", "").replaceAll("(:\\d+)+$", "").replaceAll("#\\d+$", "");
                 if (p.matches(".*[<>…*{}$].*") || missing.contains(p)) {
                     continue;                     // a placeholder, a glob, or already listed
                 }
@@ -114,17 +150,23 @@ class ReadmeTest {
         return wrong;
     }
 
-    /** The text of every `code span` and every line of a fenced block, without the block's # comments. */
+    /**
+     * The text of every `code span` and every line of a fenced block, without the block's # comments; of a console
+     * block only the commands (the output under them is held to what the commands print by {@link DocExamplesTest}).
+     */
     private static List<String> spansAndCodeLines(String readme) {
         List<String> out = new ArrayList<>();
-        boolean fenced = false;
+        boolean fenced = false, console = false;
         for (String line : readme.split("\\R")) {
-            if (line.startsWith("```")) {
+            if (line.strip().startsWith("```")) {
                 fenced = !fenced;
+                console = fenced && line.strip().substring(3).strip().equals("console");
                 continue;
             }
             if (fenced) {
-                out.add(line.replaceAll("\\s#.*$", ""));
+                if (!console || line.startsWith("$ ")) {
+                    out.add(line.replaceAll("\\s#.*$", ""));
+                }
                 continue;
             }
             Matcher m = SPAN.matcher(line);

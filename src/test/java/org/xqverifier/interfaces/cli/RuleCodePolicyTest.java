@@ -68,4 +68,24 @@ class RuleCodePolicyTest {
         assertTrue(r.exitCode() != 0, r.out());
         assertTrue(r.err().contains("--allow-rule-code"), r.err());
     }
+
+    @Test
+    void theFlagIsShownOnceAtTheTopAndInTheCommandsThatTakeARulesFolder() {
+        assertTrue(CliRunner.run("--help").out().contains("--allow-rule-code"));
+        for (String command : new String[] {"rule", "casebook", "pairings", "standings", "arbitrate", "editions", "diff",
+                "serve"}) {
+            assertTrue(CliRunner.run(command, "--help").out().contains("--allow-rule-code"), command);
+        }
+        for (String[] command : new String[][] {{"perft"}, {"berger"}, {"pgn"}, {"pgn", "check"}, {"convert"},
+                {"compare"}, {"init", "tournament"}}) {
+            String[] args = java.util.Arrays.copyOf(command, command.length + 1);
+            args[command.length] = "--help";
+            CliRunner.Result r = CliRunner.run(args);
+            assertEquals(0, r.exitCode(), r.err());
+            assertFalse(r.out().contains("--allow-rule-code"), String.join(" ", command) + ": " + r.out());
+        }
+        // still accepted there: a script that passes it to every command keeps working
+        assertEquals(0, CliRunner.run("berger", "--allow-rule-code", "4").exitCode());
+        assertEquals(0, CliRunner.run("--allow-rule-code", "berger", "4").exitCode());
+    }
 }

@@ -68,6 +68,22 @@ class ReportsTest {
     }
 
     @Test
+    void differsFromTheRuleBookOnlyWhereTheBookPrintsARuling() throws Exception {
+        CaseRulings.Row d2 = rows().get(1);
+        // the strict fake rules as the book prints; the lenient one differs from the casebook's own reading only
+        assertEquals(false, d2.differsFromThePrintedBook());
+        assertEquals(true, d2.differsFromTheCasebooksReading());
+        String html = CompareReport.html(rows(), EDITIONS);
+        assertTrue(html.contains("<b>0</b> where an actual verdict differs from the rule book's; <b>1</b> where it differs "
+                + "from the casebook's reading"), html);
+        // each case by its title, in the casebook's words, not only by its file's id
+        assertTrue(html.contains("<b>wxf-D2</b><div>红方长将 — Red checks perpetually</div>"), html);
+        String md = CompareReport.markdown(rows(), EDITIONS);
+        assertTrue(md.contains(" | the case |"), md);
+        assertTrue(md.lines().anyMatch(l -> l.startsWith("| **wxf-D2** |") && l.endsWith(" | 红方长将 — Red checks perpetually |")), md);
+    }
+
+    @Test
     void editionsARuleBookRulesButTheEngineLacksAreShownNotRuled() throws Exception {
         List<Case> cases = CaseFile.readAll(casebook());
         DevelopmentFakeRulingService fake = new DevelopmentFakeRulingService();
@@ -90,6 +106,9 @@ class ReportsTest {
         assertTrue(page.contains("<svg"), "diagram");
         // The cycle (plies 1–4 under the strict fake) drawn as numbered arrows on the diagram.
         assertTrue(page.contains("class=\"arrow arrow-move\" data-from=\"f0\" data-to=\"e0\""), page);
+        // Moves numbered as an arbiter counts them, the ply beside.
+        assertTrue(page.contains("Highlighted: the cycle, moves 1.–2… (plies 1–4)."), page);
+        assertTrue(page.contains("<td>2…</td><td class=\"small\">4</td>"), page);
         assertTrue(page.contains("红方长将，须变着。"));
         assertTrue(page.contains("adopted: WXF 2018 diagram D2 (third-party transcription)"), page);
         assertTrue(page.contains("printed by the book") && page.contains("our reading"));

@@ -29,6 +29,13 @@ final class ApiClient {
         return reply(http.send(request, HttpResponse.BodyHandlers.ofString()));
     }
 
+    /** A file's bytes as the body, as the page sends an opened file. */
+    Reply postBytes(String path, byte[] body) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "application/octet-stream").POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
+        return reply(http.send(request, HttpResponse.BodyHandlers.ofString()));
+    }
+
     Reply get(String path) throws IOException, InterruptedException {
         HttpRequest request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30)).GET().build();
         return reply(http.send(request, HttpResponse.BodyHandlers.ofString()));

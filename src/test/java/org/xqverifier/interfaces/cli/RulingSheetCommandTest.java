@@ -1,0 +1,85 @@
+package org.xqverifier.interfaces.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code xq rule … --html FILE}: the arbiter's ruling sheet, the same the page prints. */
+class RulingSheetCommandTest {
+    private static final String FEN = "9/4k4/9/9/9/9/9/9/2p6/3K1RBc1 w";
+    private static final String MOVES = "f0e0 e8f8 e0f0 f8e8 f0e0 e8f8 e0f0 f8e8 f0e0";
+    private static final Path GAMES = Path.of("src/test/resources/org/xqverifier/interfaces/web/games.pgn");
+    private static final Path XQF = Path.of("src/test/resources/org/xqverifier/interfaces/web/variations.xqf");
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void writesTheSheetOfALineUnderEveryEditionWithTheirArticles() throws IOException {
+        Path sheet = temp.resolve("sheet.html");
+        CliRunner.Result r = CliRunner.run("rule", "--fen", FEN, "--moves", MOVES, "--html", sheet.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("xq rule: ruling sheet written to " + sheet, r.out().strip());
+        String html = Files.readString(sheet);
+        assertTrue(html.startsWith("<!DOCTYPE html>") && html.contains("<style>") && !html.contains("<script"), "one self-contained file");
+        assertTrue(html.contains("棋例裁决书"), "the sheet's words in simplified Chinese by default");
+        // every edition with repetition rules, wxf-2018 first as on the page; each with its decisive article in the
+        // edition's own script and in English
+        assertTrue(html.indexOf("data-edition=\"wxf-2018\"") < html.indexOf("data-edition=\"tw-2007\""));
+        assertTrue(html.contains("data-edition=\"cxa-2020\""));
+        assertTrue(html.contains("長照者須變著") && html.contains("perpetual check, by one piece or several"), "wxf-2018's article");
+        assertTrue(html.contains("长将：单方面长将在任何情况下均不允许"), "cxa-2020's article in simplified characters");
+        assertTrue(html.contains("data-verdict=\"red-must-change\""));
+        // the cycle in moves as an arbiter counts them, and the diagram of where it starts
+        assertTrue(html.contains("1.–4…") && html.contains("<svg") && html.contains("data-from=\"f0\" data-to=\"e0\""), html);
+        assertTrue(html.contains("签名") && html.contains("Signature"));
+    }
+
+    @Test
+    void takesOneGameOfARecordWithItsEventAndPlayers() throws IOException {
+        Path sheet = temp.resolve("game.html");
+        CliRunner.Result r = CliRunner.run("rule", "--games", GAMES.toString(), "--game", "1", "--edition", "wxf-2018",
+                "--lang", "en", "--html", sheet.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        String html = Files.readString(sheet);
+        assertTrue(html.contains("Chinese National Champion 1999") && html.contains("YAN WenQing") && html.contains("LIU DaHua"), html);
+        assertTrue(html.contains("Repetition ruling") && !html.contains("棋例裁决书"), "English");
+        assertFalse(html.contains("data-edition=\"tw-2007\""), "only the edition asked");
+        assertTrue(html.contains("22.–25…"), "the cycle of plies 43–50 as moves 22. to 25…");
+        assertTrue(html.contains("Before the cycle"), "the moves that lead to it");
+        Path hash = temp.resolve("hash.html");
+        r = CliRunner.run("rule", "--games", GAMES + "#1", "--edition", "wxf-2018", "--lang", "en", "--html", hash.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(html, Files.readString(hash), "FILE#N is --game N");
+
+        Path xqf = temp.resolve("xqf.html");
+        r = CliRunner.run("rule", "--games", XQF.toString(), "--lang", "zh-Hant", "--html", xqf.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        String x = Files.readString(xqf);
+        assertTrue(x.contains("越南队访华实录（南京站）") && x.contains("2002年8月15日") && x.contains("棋例裁決書"), "XQF tags, traditional words");
+    }
+
+    @Test
+    void badOptionsAreOneLine() {
+        for (List<String> args : List.of(
+                List.of("rule", "--moves", MOVES, "--html", temp.resolve("a.html").toString(), "--lang", "fr"),
+                List.of("rule", "--moves", MOVES, "--game", "2"),
+                List.of("rule", "--games", GAMES.toString(), "--game", "7", "--html", temp.resolve("b.html").toString()),
+                List.of("rule", "--games", GAMES.toString(), "--game", "3", "--html", temp.resolve("c.html").toString()),
+                List.of("rule", "--moves", "h2e2 h2e2", "--html", temp.resolve("d.html").toString()),
+                List.of("rule", "--moves", MOVES, "--json", "--html", temp.resolve("e.html").toString()))) {
+            CliRunner.Result r = CliRunner.run(args.toArray(new String[0]));
+            assertEquals(1, r.exitCode(), args + ": " + r.out());
+            assertEquals(1, r.errLines().length, args + ": " + r.err());
+        }
+        assertFalse(Files.exists(temp.resolve("b.html")) || Files.exists(temp.resolve("d.html")), "nothing written on an error");
+    }
+}
