@@ -128,8 +128,10 @@ public final class MaterialWin {
     /** The same win at another ply (a ply that repeats this one on the same board). */
     public MaterialWin atPly(int other) {
         MaterialWin w = new MaterialWin(other, phase, side, how, firstTargetId, gain, targetId, targetType, targetSquare,
-                capturerId, capturerType, byMovedPiece, joint, protectors, attackers, leadId, movedPieceTakesPart);
+                capturerId, capturerType, byMovedPiece, joint, protectors, attackers, leadId, movedPieceTakesPart,
+                ownerType);
         w.neededOfferedId = neededOfferedId;
+        w.reached = reached;
         return w;
     }
 }
