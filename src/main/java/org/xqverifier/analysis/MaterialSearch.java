@@ -151,6 +151,7 @@ public final class MaterialSearch {
      */
     public List<Object> wins(int ply, Phase phase, int side, int movedId, int moveFrom) {
         AnalysisCancelled.ifInterrupted();
+        cost.searches++;
         movedFrom = phase == Phase.AFTER ? moveFrom : -1;
         // 因果关系 (issue 23 principle 9c): before the move, the opponent's taking of the piece about to escape, which
         // it could take anyway, is not an answer a capture of the mover's created: the escape rule decides about it
@@ -602,6 +603,14 @@ public final class MaterialSearch {
     private boolean nodeBoundHit;
     private boolean timeBoundHit;
 
+    private final SearchCost cost = new SearchCost();
+
+    /** What this search has cost so far (positions by kind, the deepest line, the bounds hit). */
+    public SearchCost cost() {
+        cost.timeBound = timeBoundHit;
+        return cost;
+    }
+
     /** Which bound of the whole-board search was hit in this ruling (null if none): "nodes" or "time". */
     public String boundHit() {
         return timeBoundHit ? "time" : nodeBoundHit ? "nodes" : null;
@@ -646,9 +655,14 @@ public final class MaterialSearch {
      */
     private int answer(int side, int winner, int plies, int level, int alpha, int beta, int lastTo, int mustTake, int owed) {
         if (++searchNodes > settings.exchange().nodes()) {
+            if (searchNodes == settings.exchange().nodes() + 1) {
+                cost.nodeBounds++;
+            }
             nodeBoundHit = true;
             return 0;
         }
+        cost.exchangePositions++;
+        cost.deepest = Math.max(cost.deepest, level);
         if ((searchNodes & 1023) == 0 && outOfBounds()) {
             return 0;
         }
@@ -962,8 +976,13 @@ public final class MaterialSearch {
     private boolean mates(int side, int plies) {
         long key = board.key() ^ (side == 0 ? 0x5DEECE66DL : 0x2545F4914F6CDD1DL) ^ ((long) plies << 56);
         Boolean known = mateAnswers.get(key);
-        if (known == null) {
+        cost.mateProbes++;
+        if (known != null) {
+            cost.mateProbesRemembered++;
+        } else {
+            long positions = mateProbe.positions();
             known = mateProbe.matesByChecks(side, plies, 0);
+            cost.matePositions += mateProbe.positions() - positions;
             if (mateAnswers.size() >= MATE_ANSWERS) {
                 mateAnswers.clear();
             }
@@ -1008,6 +1027,7 @@ public final class MaterialSearch {
      */
     private Line checkWin(int side, int plies, int level, int enough) {
         AnalysisCancelled.ifInterrupted();
+        cost.checkPositions++;
         int[] moves = new int[160];
         int n = board.legalMoves(side, moves);
         Line best = null;

@@ -2,6 +2,7 @@ package org.xqverifier.repetition;
 
 import org.xqverifier.analysis.Board;
 import org.xqverifier.analysis.MaterialSearch;
+import org.xqverifier.analysis.SearchCost;
 import org.xqverifier.analysis.Phase;
 import org.xqverifier.analysis.PlyAnalyzer;
 import org.xqverifier.analysis.PlyFacts;
@@ -16,7 +17,9 @@ import org.xqverifier.repetition.facts.MovedPiece;
 import org.xqverifier.repetition.facts.VerdictRule;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -30,6 +33,8 @@ public final class Replayer {
     private final RepetitionTables tables;
     /** Null unless the edition judges chases by material won (piece-values.yaml). */
     private final MaterialTables material;
+    /** What the material searches of this edition's rulings have cost so far (for {@code --stats}). */
+    private final SearchCost.Total searchCost = new SearchCost.Total();
 
     private Replayer(Edition edition) {
         if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
@@ -48,6 +53,11 @@ public final class Replayer {
 
     public Edition edition() {
         return edition;
+    }
+
+    /** The material searches' cost by kind, summed over every ruling so far (nothing for an edition without them). */
+    public SearchCost.Total searchCost() {
+        return searchCost;
     }
 
     RepetitionTables tables() {
@@ -167,7 +177,10 @@ public final class Replayer {
             facts.add(null);
             extra.add(null);
         }
-        analyse(board, memo != null ? null : analyzer(board), played, facts, extra, cycle.startPly(), cycle.endPly(), memo);
+        // without a live game's memo, one for this ruling alone: the cycle's second loop repeats the plies of its first
+        // (the same move from the same board), whose analysis is taken over rather than done again
+        analyse(board, null, played, facts, extra, cycle.startPly(), cycle.endPly(),
+                memo != null ? memo : PlyMemo.forOneRuling(played));
         return decision(board, played, facts, extra, cycle, false, memo);
     }
 
@@ -192,6 +205,7 @@ public final class Replayer {
         } else if (material != null && decide) {
             search = new MaterialSearch(board, material.settings());
             materialFacts(board, search, played, extra, first, last, cycle);
+            searchCost.add(search.cost());
         }
         List<Object> given = decide ? factsToDecide(facts, extra, first, last, cycle) : null;
 
@@ -293,10 +307,27 @@ public final class Replayer {
             // is compared with them like every later one
             extra.get(0).addAll(search.wins(0, Phase.AFTER, board.sideToMove().index() ^ 1, -1));
         }
+        // a ply of the cycle's second loop makes the same move from the same board as one of its first: its wins
+        // before and after are that ply's (the search looks at the two boards alone), relabelled
+        Map<Long, Searched> earlier = new HashMap<>();
         for (int p = from; p <= played.length; p++) {
             int m = played[p - 1];
             int mover = board.sideToMove().index();
             int movedId = board.idAt(Move.from(m));
+            Searched known = null;
+            long position = 0;
+            if (p <= to) {
+                position = PlyMemo.positionKey(board, m);
+                // once the ruling's CPU bound is hit every later search is cut short: nothing is reused past it
+                known = "time".equals(search.boundHit()) ? null : earlier.get(position);
+            }
+            if (known != null) {
+                extra.get(p - 1).addAll(PlyMemo.relabelled(known.wins(), p));
+                search.cost().pliesRemembered(1);
+                board.make(Move.from(m), Move.to(m));
+                continue;
+            }
+            int before = p <= to ? extra.get(p - 1).size() : 0;
             if (p <= to) {
                 extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m)));
                 if (search.readingsDiffer()) {
@@ -309,8 +340,15 @@ public final class Replayer {
                 if (search.readingsDiffer()) {
                     extra.get(p - 1).addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
                 }
+                List<Object> wins = extra.get(p - 1);
+                earlier.putIfAbsent(position, new Searched(List.copyOf(wins.subList(before, wins.size()))));
+                search.cost().pliesSearched(1);
             }
         }
+    }
+
+    /** A ply's wins before and after its move, as searched at the ply they carry. */
+    private record Searched(List<Object> wins) {
     }
 
     /**

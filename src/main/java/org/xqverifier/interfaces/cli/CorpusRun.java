@@ -181,6 +181,10 @@ final class CorpusRun {
         List<Replayer> editions = replayers.join();
         for (int e = 0; e < editionCount; e++) {
             summary(editions.get(e).edition().id(), tallies.get(e), games[0], timing, processCpu);
+            if (stats) {
+                // what the material search cost (an edition that judges chases by material won, CXA 24.3)
+                editions.get(e).searchCost().lines().forEach(l -> summaryOut.println("         " + l));
+            }
         }
         if (failed[0] > 0) {
             summaryOut.println("         unreadable games   " + failed[0]);
