@@ -884,11 +884,12 @@ public final class MaterialSearch {
                 continue;
             }
             int victimValue = values.taken(tp, t);
-            final int target = t;
-            board.forEachAttacker(t, side, a -> {
-                    int key = Math.min(victimValue, 100) * 64 - Math.min(values.given(board.pieceAt(a), a), 63) + 64;
-                out[n[0]++] = a | target << 7 | key << 14;
-            });
+            int found = board.attackers(t, side, attackerBuffer);
+            for (int i = 0; i < found; i++) {
+                int a = attackerBuffer[i];
+                int key = Math.min(victimValue, 100) * 64 - Math.min(values.given(board.pieceAt(a), a), 63) + 64;
+                out[n[0]++] = a | t << 7 | key << 14;
+            }
         }
         int k = n[0];
         // insertion sort on the ordering key, highest first
@@ -923,17 +924,17 @@ public final class MaterialSearch {
     }
 
     private int pseudoCapturers(int t, int side) {
-        int[] n = {0};
-        board.forEachAttacker(t, side, sq -> n[0]++);
-        return n[0];
+        return board.attackers(t, side, attackerBuffer);
     }
+
+    /** Where the attackers of a point are written (asked at every node of the search; used at once). */
+    private final int[] attackerBuffer = new int[16];
 
     private int[] capturers(int t, int side) {
         int[] found = new int[16];
-        int[] n = {0};
-        board.forEachAttacker(t, side, sq -> found[n[0]++] = sq);
+        int n = board.attackers(t, side, found);
         int k = 0;
-        for (int i = 0; i < n[0]; i++) {
+        for (int i = 0; i < n; i++) {
             if (board.legalAfter(found[i], t)) {
                 found[k++] = found[i];
             }
