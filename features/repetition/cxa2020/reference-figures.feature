@@ -165,8 +165,7 @@ Feature: 第九章 参考图例（参考图1–49 奇数号）
     And 按 "cxa-2020" 各着的标签如棋书所说
     And 按 "cxa-2020" 裁决如案例所载
 
-  # skip: transcription uncertain (the source marks 参考图27's position suspect: as placed the cannon's capture only trades rook for rook); ply 1 炮六平七 and ply 3 炮七平六: the book prints 捉, the engine labels them 闲 and rules a draw. Not bent to (issue 23 principle 11)
-  @cxa-2020 @ref-figure-27 @adopted @skip
+  @cxa-2020 @ref-figure-27 @adopted
   Scenario: 参考图27 红炮平七、平六长捉——红方长捉，黑方两闲，红方变着
     棋书：参考图27“红方长捉，黑方两闲，红方变着，不变作负”
     条文：24.3、24.11、24.13、25.3。

@@ -14,9 +14,16 @@ public final class ExchangeOffer {
     private final String pieceType;
     private final boolean byMovedPiece;
     private final int acceptorGain;
+    private final boolean overMovedPiece;
 
     public ExchangeOffer(int ply, Phase phase, int offeredId, String offeredSquare, int facingId, String facingSquare,
                          String pieceType, boolean byMovedPiece, int acceptorGain) {
+        this(ply, phase, offeredId, offeredSquare, facingId, facingSquare, pieceType, byMovedPiece, acceptorGain, false);
+    }
+
+    public ExchangeOffer(int ply, Phase phase, int offeredId, String offeredSquare, int facingId, String facingSquare,
+                         String pieceType, boolean byMovedPiece, int acceptorGain, boolean overMovedPiece) {
+        this.overMovedPiece = overMovedPiece;
         this.acceptorGain = acceptorGain;
         this.ply = ply;
         this.phase = phase;
@@ -43,10 +50,16 @@ public final class ExchangeOffer {
      * lost to the opponent, and the "offer" is no fair exchange yet).
      */
     public int getAcceptorGain() { return acceptorGain; }
+    /**
+     * The two pieces are cannons and the moved piece is their screen, standing between them: the move made the offer
+     * where the moved piece now stands (a screen moved back in), not by leaving a point.
+     */
+    public boolean isOverMovedPiece() { return overMovedPiece; }
 
     @Override
     public String toString() {
-        return phase + "@" + ply + " offer " + pieceType + offeredSquare + "=" + facingSquare + (acceptorGain != 0 ? " acceptor+" + acceptorGain : "");
+        return phase + "@" + ply + " offer " + pieceType + offeredSquare + "=" + facingSquare + (acceptorGain != 0 ? " acceptor+" + acceptorGain : "")
+                + (overMovedPiece ? " overMoved" : "");
     }
 
     /** The same offer at another ply (a ply that repeats this one on the same board). */

@@ -21,7 +21,7 @@ public final class MaterialSearch {
                            int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween,
                            boolean checkLineHandsBack, boolean winOwnedByTheNeededPiece,
                            int winByChecksForcedLinePlies, boolean pinAndDepartureTakePart,
-                           boolean escapingPieceNotAnAnswer) {
+                           boolean escapingPieceNotAnAnswer, boolean evenCounterCaptureKeepsTheWin) {
         /**
          * @param offerRefutedByChecksMargin an exchange offer is no offer when, once it is accepted, the offering side
          *                                   wins back by checks at least this much more than the recapture (1: any gain)
@@ -45,8 +45,22 @@ public final class MaterialSearch {
          *                                   leave its point, 不能离线) or when its departure opened the capturer's line
          * @param escapingPieceNotAnAnswer   before the move, the opponent's taking of the piece about to move, which it
          *                                   could take anyway, does not answer a capture (the escape rule decides)
+         * @param evenCounterCaptureKeepsTheWin a capture answered only by the opponent's taking of a piece the
+         *                                   capturer's departure uncovered (被牵子捉子), the trade coming out even, still
+         *                                   wins what it takes: only a trade that comes out behind is no win (图23)
          */
         public Settings {
+        }
+
+        public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
+                        boolean counterChecksBefore, boolean counterChecksAfter, Bounds exchange,
+                        int offerRefutedByChecksMargin, int recapturerMatedPlies, boolean checkInBetween,
+                        boolean checkLineHandsBack, boolean winOwnedByTheNeededPiece, int winByChecksForcedLinePlies,
+                        boolean pinAndDepartureTakePart, boolean escapingPieceNotAnAnswer) {
+            this(values, winByChecksPlies, winnerMatedPlies, matedAfterCheckReply, counterChecksBefore, counterChecksAfter,
+                    exchange, offerRefutedByChecksMargin, recapturerMatedPlies, checkInBetween, checkLineHandsBack,
+                    winOwnedByTheNeededPiece, winByChecksForcedLinePlies, pinAndDepartureTakePart,
+                    escapingPieceNotAnAnswer, false);
         }
 
         public Settings(PieceValues values, int winByChecksPlies, int winnerMatedPlies, boolean matedAfterCheckReply,
@@ -279,9 +293,33 @@ public final class MaterialSearch {
             board.unmake(t, c);
             if (net >= 0 && !mated) {
                 out.add(new ExchangeOffer(ply, phase, board.id[c], Square.name(c), board.id[t], Square.name(t),
-                        Piece.type(board.pieceAt(c)).name(), board.id[c] == movedId, net));
+                        Piece.type(board.pieceAt(c)).name(), board.id[c] == movedId, net,
+                        phase == Phase.AFTER && type == Piece.CANNON && screens(movedId, c, t)));
             }
         }
+    }
+
+    /** The piece {@code id} stands on the line strictly between the points {@code a} and {@code b}. */
+    private boolean screens(int id, int a, int b) {
+        if (id <= 0) {
+            return false;
+        }
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (board.id[sq] == id) {
+                return between(a, b, sq);
+            }
+        }
+        return false;
+    }
+
+    /** {@code sq} lies on the file or rank of {@code a} and {@code b}, strictly between them. */
+    private static boolean between(int a, int b, int sq) {
+        int fa = Square.file(a), ra = Square.rank(a), fb = Square.file(b), rb = Square.rank(b);
+        int fs = Square.file(sq), rs = Square.rank(sq);
+        if (fa == fb && fs == fa) {
+            return rs > Math.min(ra, rb) && rs < Math.max(ra, rb);
+        }
+        return ra == rb && rs == ra && fs > Math.min(fa, fb) && fs < Math.max(fa, fb);
     }
 
     private static final int[] DF = {1, -1, 0, 0};
@@ -342,6 +380,8 @@ public final class MaterialSearch {
     private int escapingAnyway;
     /** While set, the opponent's answers may not take the piece about to escape. */
     private boolean sparingEscaping;
+    /** Searching again without the opponent's first answer through the line the capturer opened (principle 11). */
+    private boolean sparingCounter;
 
     /** Piece types whose captures the winner may not make after its first capture (a bit per type code). */
     private int barredLater;
@@ -502,6 +542,15 @@ public final class MaterialSearch {
                 sparingEscaping = true;
                 reply = Math.min(reply, answerTo(a, t, winner));
                 sparingEscaping = false;
+            }
+            if (settings.evenCounterCaptureKeepsTheWin() && nesting == 0 && reply > 0 && reply == taken
+                    && counterUncovered(a, t, winner)) {
+                // 被牵子捉子 (issue 23 principle 11): the capturer left a line open and the opponent's taking through it
+                // only evens the trade; 图23's 得不偿失 (the trade comes out behind) is what makes it idle, so an even
+                // counter-capture does not cancel the win: the exchange is counted without it
+                sparingCounter = true;
+                reply = Math.min(reply, answerTo(a, t, winner));
+                sparingCounter = false;
             }
             // a capture after which the winner is mated at once wins nothing (24.3): asked only of a capture that
             // would win, the search being the costly part (a losing capture is no win either way)
@@ -734,6 +783,9 @@ public final class MaterialSearch {
             if (sparingEscaping && side != winner && board.id[to] == escapingId && !inCheck) {
                 continue;
             }
+            if (sparingCounter && level == 1 && !inCheck && to != lastTo && uncovered(from, to, lineFrom[0])) {
+                continue;
+            }
             lineFrom[Math.min(level, MAX_PLIES)] = from;
             boolean check = (inBetween & 1L << i) != 0;
             board.make(from, to);
@@ -851,16 +903,29 @@ public final class MaterialSearch {
         return false;
     }
 
+    /**
+     * After the winner's capture from {@code a} to {@code t} (made on the board), the opponent may take a piece
+     * elsewhere through the point {@code a} the capturer left (the capturer was pinned: 被牵子).
+     */
+    private boolean counterUncovered(int a, int t, int winner) {
+        int[] moves = new int[160];
+        int n = captures(winner ^ 1, moves);
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = (moves[i] >>> 7) & 0x7f;
+            if (to != t && uncovered(from, to, a)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The capture from {@code a} to {@code t} passes through {@code vacated}: a line, a horse's leg, an elephant's eye. */
     private boolean uncovered(int a, int t, int vacated) {
         int fa = Square.file(a), ra = Square.rank(a), ft = Square.file(t), rt = Square.rank(t);
         int fv = Square.file(vacated), rv = Square.rank(vacated);
         switch (Piece.typeCode(board.pieceAt(a))) {
             case Piece.ROOK, Piece.CANNON -> {
-                if (fa == ft && fv == fa) {
-                    return rv > Math.min(ra, rt) && rv < Math.max(ra, rt);
-                }
-                return ra == rt && rv == ra && fv > Math.min(fa, ft) && fv < Math.max(fa, ft);
+                return between(a, t, vacated);
             }
             case Piece.HORSE -> {
                 int df = ft - fa, dr = rt - ra;

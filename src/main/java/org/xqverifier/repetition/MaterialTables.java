@@ -60,7 +60,8 @@ final class MaterialTables {
                 optionalBool(chases, "win_belongs_to_the_piece_it_needs"),
                 optionalWhole(chases, "win_by_checks_forced_line_plies"),
                 optionalBool(chases, "pin_and_departure_take_part"),
-                optionalBool(chases, "escaping_piece_taken_anyway_is_no_answer"));
+                optionalBool(chases, "escaping_piece_taken_anyway_is_no_answer"),
+                optionalBool(chases, "even_counter_capture_keeps_the_win"));
         for (String name : List.of("win_by_checks_plies", "winner_mated_plies", "mated_after_check_reply",
                 "opponent_counter_checks")) {
             article(chases, "/" + name);
@@ -77,7 +78,7 @@ final class MaterialTables {
             rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));
         }
         // rows an edition may leave out (then off)
-        for (String name : List.of("capture_under_a_mate_threat_is_no_win")) {
+        for (String name : List.of("capture_under_a_mate_threat_is_no_win", "joint_win_through_a_new_offer_is_an_exchange")) {
             String at = "/" + name;
             if (!chases.at(at).isMissingNode()) {
                 rows.add(new Setting(name, String.valueOf(bool(chases, at + "/value")), citation(chases, at, name)));

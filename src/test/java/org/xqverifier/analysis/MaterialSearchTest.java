@@ -84,6 +84,35 @@ class MaterialSearchTest {
     }
 
     @Test
+    void aPinnedCapturerWhoseTradeOnlyEvensStillWins() throws FenException {
+        // the d4 cannon stands between the h4 rook and the a4 horse: taking the d7 horse over the d6 pawn lets the rook
+        // take the a4 horse, an even trade (被牵子捉子). 图23 is idle because its trade comes out behind; this one wins
+        String fen = "5k3/2n6/3n5/2pp5/9/N2C3r1/9/4B4/9/3AKA3 b";
+        MaterialSearch.Settings even = new MaterialSearch.Settings(new PieceValues(VALUES, 1, 2, 1, 5), 3, 3, true, true,
+                false, SEARCH, 3, 3, true, true, true, 0, true, true, true);
+        List<MaterialWin> wins = on(wins(fen, even, 0, "d4"), "d7");
+        assertEquals(1, wins.size(), wins.toString());
+        assertEquals(5, wins.get(0).getGain());
+        assertTrue(on(wins(fen, WHOLE_BOARD, 0, "d4"), "d7").isEmpty());
+        // a counter-capture that leaves the capturer behind still cancels the win: a rook on a4 instead of the horse
+        assertTrue(on(wins("5k3/2n6/3n5/2pp5/9/R2C3r1/9/4B4/9/3AKA3 b", even, 0, "d4"), "d7").isEmpty());
+    }
+
+    @Test
+    void aScreenMovedInBetweenTwoCannonsMakesTheOfferOverIt() throws FenException {
+        // black's horse has just moved to c7, between the c9 and c5 cannons: each may take the other over it (24.4)
+        String fen = "2ck5/4n4/2n6/9/R1C4r1/9/9/9/9/4K4 w";
+        List<ExchangeOffer> offers = wins(fen, WHOLE_BOARD, 1, "c7").stream()
+                .filter(f -> f instanceof ExchangeOffer).map(f -> (ExchangeOffer) f).toList();
+        ExchangeOffer o = offers.stream().filter(x -> x.getOfferedSquare().equals("c9")).findFirst().orElseThrow();
+        assertEquals("c5", o.getFacingSquare());
+        assertTrue(o.isOverMovedPiece(), o.toString());
+        // the same offer when the piece that moved is the e8 horse: not over it
+        assertFalse(wins(fen, WHOLE_BOARD, 1, "e8").stream()
+                .anyMatch(f -> f instanceof ExchangeOffer x && x.isOverMovedPiece()));
+    }
+
+    @Test
     void anUnprotectedPieceIsWonByOnePiece() throws FenException {
         List<MaterialWin> wins = on(redWins("5k3/9/9/9/n8/9/9/9/9/R2K5 w"), "a5");
         assertEquals(1, wins.size(), wins.toString());

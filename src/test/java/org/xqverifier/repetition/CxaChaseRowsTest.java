@@ -42,4 +42,28 @@ class CxaChaseRowsTest {
         Ruling off = withRow("capture_under_a_mate_threat_is_no_win", false, fen, moves);
         assertFalse(off.moves().get(3).labels().contains("捉"), off.moves().get(3).labels().toString());
     }
+
+    @Test
+    void aScreenMovedBackInBetweenTheCannonsMakesTheExchangeOfferNotAChase() throws IOException {
+        // issue 23 principle 10 (constructed): 马1进3 stands between the c9 and c5 cannons, a new offer of cannon for
+        // cannon, and the joint win of the c5 cannon (the h5 rook and the c9 cannon over the horse) needs the offered
+        // cannon: 兑, not 捉 (24.4)
+        String fen = "2ck5/n3n4/9/9/R1C4r1/9/9/9/9/4K4 w";
+        List<String> moves = moves("e0e1 a8c7 e1e0 c7a8 e0e1 a8c7 e1e0 c7a8");
+        List<String> on = Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(1).labels();
+        assertTrue(on.contains("兑") && !on.contains("捉"), on.toString());
+        Ruling off = withRow("joint_win_through_a_new_offer_is_an_exchange", false, fen, moves);
+        assertTrue(off.moves().get(1).labels().contains("捉"), off.moves().get(1).labels().toString());
+    }
+
+    @Test
+    void aPinnedCannonWhoseTradeOnlyEvensChases() throws IOException {
+        // 参考图27: 炮六平七 takes the c1 rook over the c5 pawn and leaves the rank to the f6 rook, which takes the a6
+        // rook: rook for rook, even, and the book prints 捉 (图23's pinned cannon is idle because it comes out behind)
+        String fen = "2ba1k3/4a4/4b4/R2C1rp1p/2p6/6P2/9/3AB4/2r1A4/3NK1B2 w";
+        List<String> moves = moves("d6c6 c1d1 c6d6 d1c1 d6c6 c1d1 c6d6 d1c1");
+        assertTrue(Arbiter.forEdition("cxa-2020").rule(fen, moves).moves().get(0).labels().contains("捉"));
+        Ruling off = withRow("even_counter_capture_keeps_the_win", false, fen, moves);
+        assertFalse(off.moves().get(0).labels().contains("捉"), off.moves().get(0).labels().toString());
+    }
 }

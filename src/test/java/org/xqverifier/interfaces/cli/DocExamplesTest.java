@@ -100,13 +100,67 @@ class DocExamplesTest {
         if (jq) {
             words = words.subList(0, words.lastIndexOf("|"));
         }
-        if (words.contains("|") || words.contains(">") || words.contains("&&") || words.contains(";")) {
-            throw new IllegalArgumentException(e.where() + ": only a plain command runs (and '| jq .' after curl): " + e.command());
+        // '| head -N' and '| tail -N' after a command keep the first or last N lines of its output, as the shell would
+        List<List<String>> filters = new ArrayList<>();
+        while (words.size() >= 3 && words.get(words.size() - 3).equals("|") && filter(words.subList(words.size() - 2, words.size()))) {
+            filters.add(0, List.copyOf(words.subList(words.size() - 2, words.size())));
+            words = words.subList(0, words.size() - 3);
         }
+        if (words.contains("|") || words.contains(">") || words.contains("&&") || words.contains(";")) {
+            throw new IllegalArgumentException(e.where() + ": only a plain command runs (and '| jq .' after curl, "
+                    + "'| head -N', '| tail -N'): " + e.command());
+        }
+        Run run = runPlain(words, jq, quietErr, e);
+        String output = run.output();
+        for (List<String> f : filters) {
+            output = filtered(output, f);
+        }
+        return new Run(run.exitCode(), output);
+    }
+
+    private static boolean filter(List<String> f) {
+        return (f.get(0).equals("head") || f.get(0).equals("tail")) && f.get(1).matches("-[0-9]+");
+    }
+
+    /** One filter of {@link #filter}: the first (head) or last (tail) N lines, each with its line end. */
+    static String filtered(String output, List<String> f) {
+        List<String> all = new ArrayList<>(List.of(output.split("(?<=\n)")));
+        int n = Integer.parseInt(f.get(1).substring(1));
+        if (all.size() > n) {
+            all = f.get(0).equals("head") ? all.subList(0, n) : all.subList(all.size() - n, all.size());
+        }
+        return String.join("", all);
+    }
+
+    /** A word with {@code *} in its file name is the files it matches, sorted, as the shell expands it (or itself if none). */
+    static List<String> globbed(List<String> args) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String a : args) {
+            int slash = a.lastIndexOf('/');
+            String name = a.substring(slash + 1);
+            if (!name.contains("*") || a.startsWith("-")) {
+                out.add(a);
+                continue;
+            }
+            Path dir = Path.of(slash < 0 ? "." : a.substring(0, slash + 1));
+            java.nio.file.PathMatcher m = dir.getFileSystem().getPathMatcher("glob:" + name);
+            List<String> found = new ArrayList<>();
+            if (Files.isDirectory(dir)) {
+                try (var files = Files.list(dir)) {
+                    files.map(f -> f.getFileName().toString()).filter(f -> m.matches(Path.of(f))).sorted()
+                            .forEach(f -> found.add((slash < 0 ? "" : a.substring(0, slash + 1)) + f));
+                }
+            }
+            out.addAll(found.isEmpty() ? List.of(a) : found);
+        }
+        return out;
+    }
+
+    private static Run runPlain(List<String> words, boolean jq, boolean quietErr, DocExamples.Example e) throws Exception {
         String name = words.get(0);
         List<String> args = words.subList(1, words.size());
         return switch (name) {
-            case "./xq" -> xq(args, quietErr);
+            case "./xq" -> xq(globbed(args), quietErr);
             case "curl" -> {
                 String body = curl(args, e);
                 yield new Run(0, jq ? JqStyle.write(new ObjectMapper().readTree(body)) : body);

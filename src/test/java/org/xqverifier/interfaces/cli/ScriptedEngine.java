@@ -64,7 +64,7 @@ public final class ScriptedEngine {
             switch (w[0]) {
                 case "uci", "ucci" -> {
                     if (!hangOn.equals("uci")) {
-                        out.println("id name xq scripted engine");
+                        out.println("id name ScriptedEngine (test sources)");
                         out.println(ucci ? "ucciok" : "uciok");
                     }
                 }
