@@ -65,6 +65,6 @@ public final class ExchangeOffer {
     /** The same offer at another ply (a ply that repeats this one on the same board). */
     public ExchangeOffer atPly(int other) {
         return new ExchangeOffer(other, phase, offeredId, offeredSquare, facingId, facingSquare, pieceType, byMovedPiece,
-                acceptorGain);
+                acceptorGain, overMovedPiece);
     }
 }

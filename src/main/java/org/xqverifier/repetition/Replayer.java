@@ -35,6 +35,8 @@ public final class Replayer {
     private final MaterialTables material;
     /** What the material searches of this edition's rulings have cost so far (for {@code --stats}). */
     private final SearchCost.Total searchCost = new SearchCost.Total();
+    /** Analyse and search every ply of a cycle, taking nothing from an earlier loop (the reference the tests hold the memo to). */
+    private boolean everyPly;
 
     private Replayer(Edition edition) {
         if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
@@ -49,6 +51,13 @@ public final class Replayer {
     /** The replayer of an edition; {@link Arbiters#replayer} keeps one per edition. */
     static Replayer of(Edition edition) {
         return new Replayer(edition);
+    }
+
+    /** A replayer that analyses and searches each ply of a cycle itself, even one that repeats an earlier ply. */
+    static Replayer searchingEveryPly(Edition edition) {
+        Replayer r = new Replayer(edition);
+        r.everyPly = true;
+        return r;
     }
 
     public Edition edition() {
@@ -179,8 +188,9 @@ public final class Replayer {
         }
         // without a live game's memo, one for this ruling alone: the cycle's second loop repeats the plies of its first
         // (the same move from the same board), whose analysis is taken over rather than done again
-        analyse(board, null, played, facts, extra, cycle.startPly(), cycle.endPly(),
-                memo != null ? memo : PlyMemo.forOneRuling(played));
+        PlyMemo repeats = memo != null ? memo : everyPly ? null : PlyMemo.forOneRuling(played);
+        analyse(board, repeats == null ? analyzer(board) : null, played, facts, extra, cycle.startPly(), cycle.endPly(),
+                repeats);
         return decision(board, played, facts, extra, cycle, false, memo);
     }
 
@@ -204,7 +214,7 @@ public final class Replayer {
             memoBound = materialFacts(board, played, extra, first, last, cycle, memo);
         } else if (material != null && decide) {
             search = new MaterialSearch(board, material.settings());
-            materialFacts(board, search, played, extra, first, last, cycle);
+            materialFacts(board, search, played, extra, first, last, cycle, !everyPly);
             searchCost.add(search.cost());
         }
         List<Object> given = decide ? factsToDecide(facts, extra, first, last, cycle) : null;
@@ -296,7 +306,7 @@ public final class Replayer {
      * one before them, whose threats the rules compare with): the board is taken back to there and played forward.
      */
     private static void materialFacts(Board board, MaterialSearch search, int[] played, List<List<Object>> extra,
-                                      int first, int last, Cycle cycle) {
+                                      int first, int last, Cycle cycle, boolean rememberRepeats) {
         // from the first ply given to the rules (factsToDecide): the ply before it was searched too once, and its
         // wins given to no decision (a fifth of a four-ply loop's searches)
         int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()));
@@ -321,7 +331,7 @@ public final class Replayer {
             if (p <= to) {
                 position = PlyMemo.positionKey(board, m);
                 // once the ruling's CPU bound is hit every later search is cut short: nothing is reused past it
-                known = "time".equals(search.boundHit()) ? null : earlier.get(position);
+                known = !rememberRepeats || "time".equals(search.boundHit()) ? null : earlier.get(position);
             }
             if (known != null) {
                 extra.get(p - 1).addAll(PlyMemo.relabelled(known.wins(), p));
@@ -354,7 +364,7 @@ public final class Replayer {
     }
 
     /**
-     * {@link #materialFacts(Board, MaterialSearch, int[], List, int, int, Cycle)} for a live game's memo: the same
+     * {@link #materialFacts(Board, MaterialSearch, int[], List, int, int, Cycle, boolean)} for a live game's memo: the same
      * plies searched the same way, each ply by a search of its own (so the bound it stops at is its own), kept and
      * taken from the memo. Returns the bound a search stopped at ("time" before "nodes"), or null.
      */
