@@ -165,7 +165,8 @@ class RefereeGameTest {
 
     @Test
     void theNaturalLimitWhereTheEditionHasOne() {
-        // 100 plies without a capture, check or repeated position: tw-2007 (第二章第四節) draws, cxa-2020 has no such row
+        // 100 plies without a capture, check or repeated position: tw-2007 (第二章第四節) draws; cxa-2020's limit is 60
+        // moves each (its conduct rows, rules/cxa-2020/conduct/natural-limit.yaml), so its game goes on
         String[] walk = quietWalk(100);
         Status tw = played(Referee.of("tw-2007"), Fen.START, walk).status();
         assertEquals(State.NATURAL_LIMIT, tw.state());
@@ -176,7 +177,7 @@ class RefereeGameTest {
         assertEquals(State.NATURAL_LIMIT, wxf.play(walk[99]).state());
         assertTrue(assertThrows(RefereeException.class, () -> wxf.play("a0a1")).getMessage().contains("natural-limit"));
         assertEquals(State.ONGOING, played(Referee.of("cxa-2020"), Fen.START, walk).status().state());
-        assertEquals(0, Referee.of("cxa-2020").naturalLimitPlies());
+        assertEquals(120, Referee.of("cxa-2020").naturalLimitPlies());
     }
 
     /** Quiet moves from the start that capture nothing, give no check and never bring a position back. */
