@@ -643,7 +643,9 @@ public final class MaterialSearch {
     }
 
     private static final int MATE = 100_000;
-    private static final int MAX_PLIES = 32;
+    /** The longest exchange line the search follows (a table's {@code exchange_search.plies} lies within it). */
+    public static final int LONGEST_EXCHANGE = 32;
+    private static final int MAX_PLIES = LONGEST_EXCHANGE;
     private final int[][] moveBuffers = new int[MAX_PLIES + 1][160];
     /** The point each move of the line being searched left, by level (0 = the winner's first capture). */
     private final int[] lineFrom = new int[MAX_PLIES + 2];

@@ -1,8 +1,6 @@
 package org.xqverifier.competition;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.kie.api.KieBase;
-import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.edition.RulesException;
@@ -10,7 +8,6 @@ import org.xqverifier.edition.TableBinder;
 import org.xqverifier.edition.YamlTable;
 
 import java.nio.file.Path;
-import java.util.List;
 
 /**
  * The competition area of one edition ({@code rules/<edition>/competition/}), through the shared rules
@@ -34,15 +31,6 @@ public final class CompetitionTables {
 
     public String edition() {
         return edition.id();
-    }
-
-    /** The table {@code name} (e.g. "scoring.yaml"); throws naming the file if no edition in the chain has it. */
-    public JsonNode table(String name) {
-        JsonNode n = edition.tableOrNull(AREA + "/" + name);
-        if (n == null) {
-            throw missing(name);
-        }
-        return n;
     }
 
     private RulesFolderException missing(String name) {
@@ -80,23 +68,6 @@ public final class CompetitionTables {
      */
     public RulesException errorAt(String name, String field, String message) {
         return edition.errorAt(AREA + "/" + name, YamlTable.pointerOfField(field), field + ": " + message);
-    }
-
-    /**
-     * The citation of {@code row}, a row of the table {@code name} (found in its tree by identity): its article and
-     * wording, under the row's {@code id} or else {@code table.path} ({@code pairing.round_one}), with the edition whose
-     * file wrote it. A row the table does not have (a missing section) cites its text alone.
-     */
-    public Citation cite(String name, JsonNode row) {
-        YamlTable t = edition.yaml(AREA + "/" + name);
-        String stem = name.endsWith(".yaml") ? name.substring(0, name.length() - 5) : name;
-        String pointer = t.pointerOf(row);
-        if (pointer == null) {
-            return new Citation(stem, row.path("article").asText(""), List.of(), row.path("zh").asText(""),
-                    row.path("en").asText(""), null, false);
-        }
-        String id = row.path("id").isTextual() ? row.get("id").asText() : stem + pointer.replace('/', '.');
-        return Citation.of(edition, t, pointer, id);
     }
 
     /** The area's rule base (match-result rules), or null when the edition has no competition rules. */

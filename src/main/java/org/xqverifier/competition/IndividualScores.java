@@ -3,7 +3,8 @@ package org.xqverifier.competition;
 import org.xqverifier.board.Columns;
 import org.xqverifier.edition.Citation;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import org.xqverifier.competition.tables.IndividualTable;
+import org.xqverifier.competition.tables.ScoringTable;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -44,16 +45,14 @@ public final class IndividualScores {
         if (!t.event().team() || bp.isEmpty()) {
             throw new IllegalArgumentException(t.source() + ": --boards needs a team event whose teams list their members");
         }
-        JsonNode table = rules.individualTable();
+        IndividualTable table = rules.individual();
         if (table == null) {
             throw new IllegalArgumentException(rules.edition() + " has no individual.yaml: it says nothing on individual results in team events");
         }
-        JsonNode reserve = table.path("reserve");
-        JsonNode missing = table.path("missing_lineup");
-        boolean oneBoard = "one-board".equals(reserve.path("counts").asText());
-        boolean bestScore = "best-score".equals(reserve.path("board").asText());
-        boolean seatMembers = "members-in-order".equals(missing.path("seat").asText());
-        CompetitionRules.Points pts = rules.points();
+        boolean oneBoard = "one-board".equals(table.reserve().counts());
+        boolean bestScore = "best-score".equals(table.reserve().board());
+        boolean seatMembers = "members-in-order".equals(table.missingLineup().seat());
+        ScoringTable pts = rules.points();
 
         // player -> board -> {points, games}
         Map<String, TreeMap<Integer, double[]>> byBoard = new LinkedHashMap<>();
@@ -103,7 +102,7 @@ public final class IndividualScores {
         }
         out.sort(Comparator.comparingInt(Line::board).thenComparing(Comparator.comparingDouble(Line::points).reversed())
                 .thenComparing(Line::player));
-        return new IndividualScores(out, rules.cite("individual.yaml", reserve), rules.cite("individual.yaml", missing));
+        return new IndividualScores(out, table.reserve().citation(), table.missingLineup().citation());
     }
 
     private static void add(Map<String, TreeMap<Integer, double[]>> byBoard, Map<String, String> teamOf, String player,
@@ -115,19 +114,19 @@ public final class IndividualScores {
     }
 
     /** Red's game points for an outcome seen from red's side. */
-    private static double redPoints(Outcome o, CompetitionRules.Points p) {
+    private static double redPoints(Outcome o, ScoringTable p) {
         return redPoints(o, p, true);
     }
 
     /** The points of the side the outcome is seen from, playing red or black. */
-    private static double redPoints(Outcome o, CompetitionRules.Points p, boolean red) {
+    private static double redPoints(Outcome o, ScoringTable p, boolean red) {
         return switch (o) {
-            case FIRST_WINS -> red ? p.winRed() : p.winBlack();
-            case DRAW -> red ? p.drawRed() : p.drawBlack();
-            case SECOND_WINS -> red ? p.lossRed() : p.lossBlack();
-            case FIRST_WINS_BY_FORFEIT -> p.forfeitWin();
-            case SECOND_WINS_BY_FORFEIT -> p.forfeitLoss();
-            default -> p.doubleForfeit();
+            case FIRST_WINS -> red ? p.gamePoints().win().red() : p.gamePoints().win().black();
+            case DRAW -> red ? p.gamePoints().draw().red() : p.gamePoints().draw().black();
+            case SECOND_WINS -> red ? p.gamePoints().loss().red() : p.gamePoints().loss().black();
+            case FIRST_WINS_BY_FORFEIT -> p.forfeit().win();
+            case SECOND_WINS_BY_FORFEIT -> p.forfeit().loss();
+            default -> p.forfeit().doubleForfeit();
         };
     }
 

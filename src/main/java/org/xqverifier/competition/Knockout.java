@@ -2,7 +2,7 @@ package org.xqverifier.competition;
 
 import org.xqverifier.edition.Citation;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import org.xqverifier.competition.tables.KnockoutTable;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -20,25 +20,22 @@ public final class Knockout {
     private Knockout() {
     }
 
-    private static JsonNode format(Tournament t, CompetitionRules r) {
-        JsonNode ko = r.knockoutTable();
+    private static KnockoutTable.Format format(Tournament t, CompetitionRules r) {
+        KnockoutTable ko = r.knockout();
         String reg = t.event().regulation();
-        if (ko == null || reg == null || !ko.path("formats").has(reg)) {
-            return null;
-        }
-        return ko.path("formats").get(reg);
+        return ko == null || reg == null ? null : ko.formats().get(reg);
     }
 
     /** True when round {@code round} of this event is a knockout round by its regulation. */
     public static boolean applies(Tournament t, CompetitionRules r, int round) {
-        JsonNode f = format(t, r);
-        return f != null && round > f.path("swiss_rounds_before").asInt() && round <= f.path("total_rounds").asInt();
+        KnockoutTable.Format f = format(t, r);
+        return f != null && round > f.swissRoundsBefore() && round <= f.totalRounds();
     }
 
     public static SwissPairer.Result pair(Tournament t, CompetitionRules r, int round) {
-        JsonNode f = format(t, r);
-        int before = f.path("swiss_rounds_before").asInt();
-        int qualifiers = f.path("qualifiers").asInt();
+        KnockoutTable.Format f = format(t, r);
+        int before = f.swissRoundsBefore();
+        int qualifiers = f.qualifiers();
         if (t.rounds().size() < round - 1) {
             throw new TournamentFileException(t.source() + ": round " + round + " needs the results of rounds 1–" + (round - 1));
         }
@@ -55,18 +52,19 @@ public final class Knockout {
         for (int k = 0; k < seeds.size(); k++) {
             why.append(k == 0 ? "" : ", ").append('A').append(k + 1).append(' ').append(seeds.get(k));
         }
-        why.append(" (").append(f.path("article").asText()).append(")\n");
+        why.append(" (").append(f.citation().article()).append(")\n");
         Tournament played = t.truncatedTo(round - 1);
         Random lot = new Random(t.event().drawSeed() * 7919 + round);
         if (round == before + 1) {
-            JsonNode stage = f.has("semi_final") ? f.get("semi_final") : f.get("final");
-            List<int[]> pairs = pairsOf(stage.get("pairs"));
-            JsonNode repair = stage.get("repair_if_met");
+            KnockoutTable.Stage stage = f.firstStage();
+            List<int[]> pairs = pairsOf(stage.pairs());
+            KnockoutTable.Repair repair = stage.repairIfMet();
             if (repair != null && pairs.stream().anyMatch(p -> met(played, seeds.get(p[0] - 1), seeds.get(p[1] - 1)))) {
-                List<int[]> alt = pairsOf(repair.get("alternative"));
+                List<int[]> alt = pairsOf(repair.alternative());
                 if (alt.stream().noneMatch(p -> met(played, seeds.get(p[0] - 1), seeds.get(p[1] - 1)))) {
                     pairs = alt;
-                    why.append("re-paired: ").append(repair.path("zh").asText()).append(" (").append(repair.path("article").asText()).append(")\n");
+                    why.append("re-paired: ").append(repair.citation().zh()).append(" (")
+                            .append(repair.citation().article()).append(")\n");
                 } else {
                     why.append("both pairings repeat a game; the regulation does not say what then: kept A1–A4, A2–A3\n");
                 }
@@ -74,7 +72,7 @@ public final class Knockout {
             for (int[] p : pairs) {
                 String a = seeds.get(p[0] - 1);
                 String b = seeds.get(p[1] - 1);
-                String[] rb = colours(played, a, b, stage.get("colour"), lot, why);
+                String[] rb = colours(played, a, b, stage.colour(), lot, why);
                 out.add(new Pairing(round, rb[0], rb[1], List.of(new Game(round, 1, 1, rb[0], rb[1], Outcome.PENDING)), 0, 0,
                         "knockout A" + p[0] + "–A" + p[1]));
                 inKnockout.add(a);
@@ -86,7 +84,7 @@ public final class Knockout {
             List<String> losers = new ArrayList<>();
             for (Pairing p : t.rounds().get(round - 2)) {
                 if (!p.bye() && seeds.contains(p.first()) && seeds.contains(p.second())) {
-                    String w = winner(p, f.get("tie"), t);
+                    String w = winner(p, f.tie(), t);
                     winners.add(w);
                     losers.add(p.opponentOf(w));
                 }
@@ -95,12 +93,13 @@ public final class Knockout {
                 throw new TournamentFileException(t.source() + ": round " + (round - 1) + ": the two semi-finals between "
                         + seeds + " are not both there");
             }
-            JsonNode colour = f.path("final_round").path("colour");
+            List<String> colour = f.finalRound() == null ? List.of() : f.finalRound().colour();
             String[] fin = colours(played, winners.get(0), winners.get(1), colour, lot, why);
             String[] third = colours(played, losers.get(0), losers.get(1), colour, lot, why);
             out.add(new Pairing(round, fin[0], fin[1], List.of(new Game(round, 1, 1, fin[0], fin[1], Outcome.PENDING)), 0, 0, "final"));
             out.add(new Pairing(round, third[0], third[1], List.of(new Game(round, 1, 1, third[0], third[1], Outcome.PENDING)), 0, 0, "third place"));
-            why.append("final: the semi-final winners; third place: the losers (").append(f.path("article").asText()).append(")\n");
+            why.append("final: the semi-final winners; third place: the losers (").append(f.citation().article())
+                    .append(")\n");
             inKnockout.addAll(seeds);
         }
         SwissPairer.Result rest = SwissPairer.pair(t, r, round, inKnockout);
@@ -109,10 +108,10 @@ public final class Knockout {
         return new SwissPairer.Result(out, why.toString());
     }
 
-    private static List<int[]> pairsOf(JsonNode n) {
+    private static List<int[]> pairsOf(List<List<Integer>> seeds) {
         List<int[]> out = new ArrayList<>();
-        for (JsonNode p : n) {
-            out.add(new int[]{p.get(0).asInt(), p.get(1).asInt()});
+        for (List<Integer> p : seeds) {
+            out.add(new int[]{p.get(0), p.get(1)});
         }
         return out;
     }
@@ -122,14 +121,8 @@ public final class Knockout {
     }
 
     /** Colours of a knockout game by the table's steps: balance the colours played so far, then (6+1) swap, then lot. */
-    private static String[] colours(Tournament t, String a, String b, JsonNode steps, Random lot, StringBuilder why) {
-        List<String> list = new ArrayList<>();
-        if (steps.isArray()) {
-            steps.forEach(s -> list.add(s.asText()));
-        } else {
-            list.add(steps.asText());
-        }
-        for (String s : list) {
+    private static String[] colours(Tournament t, String a, String b, List<String> steps, Random lot, StringBuilder why) {
+        for (String s : steps) {
             switch (s) {
                 case "balance" -> {
                     int da = balance(t, a);
@@ -177,16 +170,16 @@ public final class Knockout {
      * event has no knockout. 5+2: final winner, final loser, third-place winner, loser; 6+1: the two finalists.
      */
     public static List<String> places(Tournament t, CompetitionRules r) {
-        JsonNode f = format(t, r);
+        KnockoutTable.Format f = format(t, r);
         if (f == null) {
             return null;
         }
-        int before = f.path("swiss_rounds_before").asInt();
-        int total = f.path("total_rounds").asInt();
+        int before = f.swissRoundsBefore();
+        int total = f.totalRounds();
         if (t.rounds().size() < total) {
             return null;
         }
-        int qualifiers = f.path("qualifiers").asInt();
+        int qualifiers = f.qualifiers();
         List<Standings.Row> rows = Standings.of(t.truncatedTo(before), r).rows();
         List<String> seeds = new ArrayList<>();
         for (int k = 0; k < qualifiers && k < rows.size(); k++) {
@@ -205,13 +198,13 @@ public final class Knockout {
             Set<String> semiWinners = new HashSet<>();
             for (Pairing p : t.rounds().get(total - 2)) {
                 if (!p.bye() && seeds.contains(p.first()) && seeds.contains(p.second())) {
-                    semiWinners.add(winner(p, f.get("tie"), t));
+                    semiWinners.add(winner(p, f.tie(), t));
                 }
             }
             ordered.sort((a, b) -> Boolean.compare(!semiWinners.contains(a.first()), !semiWinners.contains(b.first())));
         }
         for (Pairing p : ordered) {
-            String w = winner(p, f.get("tie"), t);
+            String w = winner(p, f.tie(), t);
             out.add(w);
             out.add(p.opponentOf(w));
         }
@@ -219,15 +212,15 @@ public final class Knockout {
     }
 
     public static Citation provision(Tournament t, CompetitionRules r) {
-        JsonNode f = format(t, r);
-        return f == null ? Citation.NONE : r.cite("knockout.yaml", f);
+        KnockoutTable.Format f = format(t, r);
+        return f == null ? Citation.NONE : f.citation();
     }
 
     /**
      * The winner of a knockout game: the game's winner; if drawn, the play-off games in order, each with colours
      * swapped from the one before; if all are drawn, black of the last game played wins (附录2 第7条b).
      */
-    public static String winner(Pairing p, JsonNode tie, Tournament t) {
+    public static String winner(Pairing p, KnockoutTable.Tie tie, Tournament t) {
         Game g = p.games().get(0);
         Outcome o = g.outcome();
         if (o == Outcome.PENDING) {
@@ -240,7 +233,7 @@ public final class Knockout {
         String black = g.red();
         if (p.playoff().isEmpty()) {
             throw new TournamentFileException(t.source() + ": " + p.where() + ": the knockout game was drawn; record the "
-                    + "play-off (playoff: [result, …], first-listed side's view): " + tie.path("zh").asText());
+                    + "play-off (playoff: [result, …], first-listed side's view): " + tie.citation().zh());
         }
         for (Outcome po : p.playoff()) {
             // play-off results are written from the first-listed side's view, like the game itself
@@ -259,7 +252,7 @@ public final class Knockout {
         // play-off game the last one's colours are drawn by lot (6+1 armageddon), so the file must say who won it.
         if (p.playoff().size() > 1) {
             throw new TournamentFileException(t.source() + ": " + p.where() + ": the last play-off game is drawn; write it"
-                    + " as the win it counts as (a draw is a win for black: " + tie.path("article").asText() + ")");
+                    + " as the win it counts as (a draw is a win for black: " + tie.citation().article() + ")");
         }
         return red;
     }

@@ -4,9 +4,6 @@ import org.xqverifier.edition.Citation;
 import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 
-import com.fasterxml.jackson.databind.JsonNode;
-
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -17,34 +14,13 @@ import java.util.List;
  * pairings of a standings are decided in one session.
  */
 public final class MatchDecider {
-    private static final String PROVISIONS = "match-result.yaml";
     private final CompetitionTables tables;
-
-    MatchDecider(CompetitionTables tables) {
-        this.tables = tables;
-    }
-
     /** The rows of match-result.yaml, each with the id its rule looks for and the article and wording it cites. */
-    private List<Citation> provisions() {
-        List<Citation> rows = new ArrayList<>();
-        if (!tables.has(PROVISIONS)) {
-            return rows;
-        }
-        JsonNode list = tables.table(PROVISIONS).path("provisions");
-        if (!list.isArray()) {
-            throw tables.errorAt(PROVISIONS, "provisions", "must be a list of {id, article, zh, en}");
-        }
-        for (int i = 0; i < list.size(); i++) {
-            JsonNode row = list.get(i);
-            for (String field : List.of("id", "article", "zh", "en")) {
-                if (!row.path(field).isTextual() || row.path(field).asText().isBlank()) {
-                    throw tables.errorAt(PROVISIONS, "provisions[" + (i + 1) + "]." + field, "missing");
-                }
-            }
-            rows.add(new Citation(row.get("id").asText(), row.get("article").asText(), row.get("zh").asText(),
-                    row.get("en").asText()));
-        }
-        return rows;
+    private final List<Citation> provisions;
+
+    MatchDecider(CompetitionTables tables, List<Citation> provisions) {
+        this.tables = tables;
+        this.provisions = provisions;
     }
 
     /** Decides every tally; a tally no rule decides is an error in the rules folder, not a silent draw. */
@@ -59,7 +35,7 @@ public final class MatchDecider {
         }
         KieSession session = kb.newKieSession();
         try {
-            provisions().forEach(session::insert);
+            provisions.forEach(session::insert);
             tallies.forEach(session::insert);
             tables.fire(session);
         } finally {

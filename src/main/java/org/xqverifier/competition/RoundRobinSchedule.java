@@ -15,14 +15,14 @@ public final class RoundRobinSchedule {
     public static SwissPairer.Result round(Tournament t, CompetitionRules rules, int round) {
         List<Entrant> es = new ArrayList<>(t.entrants().values());
         int n = es.size();
-        boolean swap = rules.roundRobinTable().path("double_cycle").path("swap_last_two_rounds_of_first_cycle").asBoolean(false);
+        boolean swap = rules.roundRobin().doubleCycle().swapLastTwoRoundsOfFirstCycle();
         List<List<BergerTable.Pair>> table = t.event().cycles() > 1 ? BergerTable.doubleRounds(n, swap) : BergerTable.rounds(n);
         if (round < 1 || round > table.size()) {
             throw new TournamentFileException(t.source() + ": round " + round + ": a round robin of " + n + " has rounds 1–"
                     + table.size());
         }
         StringBuilder why = new StringBuilder("Round " + round + " of the order table for " + n + " players ("
-                + rules.roundRobinTable().path("article").asText() + "): the first number has red");
+                + rules.roundRobin().citation().article() + "): the first number has red");
         int bye = BergerTable.byeNumber(n);
         why.append(bye > 0 ? "; the player meeting " + bye + " has the bye (輪空)\n" : "\n");
         List<Pairing> out = new ArrayList<>();

@@ -1,5 +1,8 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.competition.tables.ScoringTable;
+import org.xqverifier.competition.tables.TiebreaksTable;
+import org.xqverifier.competition.tables.UnplayedTable;
 import org.xqverifier.competition.tables.WithdrawalTable;
 import org.xqverifier.edition.Citation;
 
@@ -15,7 +18,7 @@ import java.util.Map;
 public final class Scoresheet {
     private final Tournament tournament;
     private final CompetitionRules rules;
-    private final CompetitionRules.Chain chain;
+    private final TiebreaksTable.Chain chain;
     private final List<Entrant> entrants;
     private final Map<String, Integer> index = new HashMap<>();
     private final List<List<Encounter>> encounters = new ArrayList<>();
@@ -37,7 +40,7 @@ public final class Scoresheet {
     }
 
     /** With the chain given: pairing groups an event the tiebreak table has no chain for by a score of its own. */
-    Scoresheet(Tournament t, CompetitionRules rules, CompetitionRules.Chain chain) {
+    Scoresheet(Tournament t, CompetitionRules rules, TiebreaksTable.Chain chain) {
         this.tournament = t;
         this.rules = rules;
         this.chain = chain;
@@ -149,22 +152,22 @@ public final class Scoresheet {
     // ---- scoring (第五節) ---------------------------------------------------------------------------------------
 
     private double gamePointsOf(Game g, boolean red) {
-        CompetitionRules.Points p = rules.points();
+        ScoringTable p = rules.points();
         return switch (g.outcome()) {
-            case FIRST_WINS -> red ? p.winRed() : p.lossBlack();
-            case DRAW -> red ? p.drawRed() : p.drawBlack();
-            case SECOND_WINS -> red ? p.lossRed() : p.winBlack();
-            case FIRST_WINS_BY_FORFEIT -> red ? p.forfeitWin() : p.forfeitLoss();
-            case SECOND_WINS_BY_FORFEIT -> red ? p.forfeitLoss() : p.forfeitWin();
-            case DOUBLE_FORFEIT -> p.doubleForfeit();
+            case FIRST_WINS -> red ? p.gamePoints().win().red() : p.gamePoints().loss().black();
+            case DRAW -> red ? p.gamePoints().draw().red() : p.gamePoints().draw().black();
+            case SECOND_WINS -> red ? p.gamePoints().loss().red() : p.gamePoints().win().black();
+            case FIRST_WINS_BY_FORFEIT -> red ? p.forfeit().win() : p.forfeit().loss();
+            case SECOND_WINS_BY_FORFEIT -> red ? p.forfeit().loss() : p.forfeit().win();
+            case DOUBLE_FORFEIT -> p.forfeit().doubleForfeit();
             case PENDING -> 0;
         };
     }
 
     private void score(List<Pairing> pairings) {
         EventSpec ev = tournament.event();
-        CompetitionRules.Points pts = rules.points();
-        CompetitionRules.Unplayed un = rules.unplayed();
+        ScoringTable pts = rules.points();
+        UnplayedTable un = rules.unplayed();
         List<MatchTally> tallies = new ArrayList<>();
         List<Pairing> decided = new ArrayList<>();
         for (Pairing p : pairings) {
@@ -173,12 +176,12 @@ public final class Scoresheet {
                 continue;
             }
             if (p.bye()) {
-                if (ev.roundRobin() && !pts.byeScoresInRoundRobin()) {
+                if (ev.roundRobin() && !pts.bye().scoresInRoundRobin()) {
                     fouls[fi] += p.firstFouls();
                     continue;   // a round-robin bye is a rest, not a result
                 }
-                double gp = pts.byeGamePoints() * Math.max(1, (ev.team() ? ev.teamSize() : 1) * ev.gamesPerPairing());
-                encounters.get(fi).add(new Encounter(p.round(), -1, 1, Encounter.Kind.BYE, false, gp, pts.byeMatchPoints()));
+                double gp = pts.bye().gamePoints() * Math.max(1, (ev.team() ? ev.teamSize() : 1) * ev.gamesPerPairing());
+                encounters.get(fi).add(new Encounter(p.round(), -1, 1, Encounter.Kind.BYE, false, gp, pts.bye().matchPoints()));
                 fouls[fi] += p.firstFouls();
                 continue;
             }
@@ -230,13 +233,13 @@ public final class Scoresheet {
             for (Encounter e : encounters.get(i)) {
                 gamePoints[i] += e.gamePoints();
                 matchPoints[i] += e.matchPoints();
-                if (e.result() > 0 && (!e.bye() || un.byeCountsAsWin()) && (!e.forfeit() || un.forfeitCountsAsWin())) {
+                if (e.result() > 0 && (!e.bye() || un.bye().countsAsWin()) && (!e.forfeit() || un.forfeit().countsAsWin())) {
                     matchWins[i]++;
                 }
-                if (e.bye() && un.byeCountsAsWin()) {
+                if (e.bye() && un.bye().countsAsWin()) {
                     gameWins[i] += ev.team() ? ev.teamSize() * ev.gamesPerPairing() : ev.gamesPerPairing();
                 }
-                if (e.second() && !e.bye() && (!e.forfeit() || un.forfeitCountsAsGameWithBlack())) {
+                if (e.second() && !e.bye() && (!e.forfeit() || un.forfeit().countsAsGameWithBlack())) {
                     blackAppearances[i]++;
                 }
             }
@@ -277,19 +280,19 @@ public final class Scoresheet {
     }
 
     private double matchPointsFor(int result) {
-        CompetitionRules.Points p = rules.points();
-        return result > 0 ? p.matchWin() : result == 0 ? p.matchDraw() : p.matchLoss();
+        ScoringTable p = rules.points();
+        return result > 0 ? p.matchPoints().win() : result == 0 ? p.matchPoints().draw() : p.matchPoints().loss();
     }
 
     /** Wins, wins with black, games with black and board-1 points, game by game. */
-    private void countGames(Pairing p, int fi, int si, CompetitionRules.Unplayed un) {
+    private void countGames(Pairing p, int fi, int si, UnplayedTable un) {
         for (Game g : p.games()) {
             int red = index.get(g.red());
             int black = red == fi ? si : fi;
             Outcome o = g.outcome();
             boolean forfeit = o.forfeit();
-            boolean countsWin = !forfeit || un.forfeitCountsAsWin();
-            boolean countsBlack = !forfeit || un.forfeitCountsAsGameWithBlack();
+            boolean countsWin = !forfeit || un.forfeit().countsAsWin();
+            boolean countsBlack = !forfeit || un.forfeit().countsAsGameWithBlack();
             if ((o == Outcome.FIRST_WINS || o == Outcome.FIRST_WINS_BY_FORFEIT) && countsWin) {
                 gameWins[red]++;
             }
@@ -345,7 +348,7 @@ public final class Scoresheet {
         return rules;
     }
 
-    public CompetitionRules.Chain chain() {
+    public TiebreaksTable.Chain chain() {
         return chain;
     }
 

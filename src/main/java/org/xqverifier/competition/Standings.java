@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.competition.tables.RankingTable;
+import org.xqverifier.competition.tables.TiebreaksTable;
 import org.xqverifier.edition.Citation;
 
 import java.util.ArrayList;
@@ -22,12 +24,12 @@ public final class Standings {
      * the first row); {@code tied} means the whole chain left it level with its neighbours.
      */
     public record Row(Integer rank, Entrant entrant, double score, Map<String, String> tiebreaks,
-                      CompetitionRules.CriterionRef decidedBy, boolean tied, boolean titleUndecided, String note) {
+                      TiebreaksTable.CriterionRef decidedBy, boolean tied, boolean titleUndecided, String note) {
     }
 
     private final Scoresheet sheet;
     private final List<Row> rows;
-    private final CompetitionRules.Chain chain;
+    private final TiebreaksTable.Chain chain;
 
     private Standings(Scoresheet sheet, List<Row> rows) {
         this.sheet = sheet;
@@ -44,7 +46,7 @@ public final class Standings {
     /** The knockout decides the top places (AXF 5+2: 1–4, 6+1: 1–2); the others keep their order below. */
     private Standings withKnockoutPlaces(List<String> top, Citation provision) {
         List<Row> out = new ArrayList<>();
-        CompetitionRules.CriterionRef ko = new CompetitionRules.CriterionRef("knockout", provision);
+        TiebreaksTable.CriterionRef ko = new TiebreaksTable.CriterionRef("knockout", provision);
         for (int k = 0; k < top.size(); k++) {
             String id = top.get(k);
             Row r = rows.stream().filter(x -> x.entrant().id().equals(id)).findFirst().orElseThrow();
@@ -71,7 +73,7 @@ public final class Standings {
 
     public static Standings compute(Scoresheet sheet) {
         Tiebreaks tb = new Tiebreaks(sheet);
-        CompetitionRules.Chain chain = sheet.chain();
+        TiebreaksTable.Chain chain = sheet.chain();
         List<Integer> ranked = new ArrayList<>();
         for (int i = 0; i < sheet.size(); i++) {
             if (!sheet.annulled(i)) {
@@ -81,7 +83,7 @@ public final class Standings {
         ranked.sort(Comparator.comparingDouble((Integer i) -> sheet.score(i)).reversed()
                 .thenComparingInt(i -> i));
         Map<Integer, Map<String, String>> shown = new HashMap<>();
-        Map<Integer, CompetitionRules.CriterionRef> separated = new HashMap<>();
+        Map<Integer, TiebreaksTable.CriterionRef> separated = new HashMap<>();
         List<List<Integer>> blocks = new ArrayList<>();
         int start = 0;
         while (start < ranked.size()) {
@@ -94,7 +96,7 @@ public final class Standings {
         }
         // values of every value criterion in the chain, for every row, in chain order
         List<Row> rows = new ArrayList<>();
-        CompetitionRules.Ranking ranking = sheet.rules().ranking();
+        RankingTable ranking = sheet.rules().ranking();
         Boolean eventShare = sheet.tournament().event().sharePlaces();
         boolean othersShared = eventShare != null ? eventShare : ranking.otherPlacesShared();
         int position = 0;
@@ -104,13 +106,13 @@ public final class Standings {
             boolean title = tied && rank == 1 && !ranking.firstPlaceShared();
             String note = null;
             if (title) {
-                note = ranking.firstPlaceTie().zh() + " / " + ranking.firstPlaceTie().en() + " (" + ranking.provision().cited() + ")";
+                note = ranking.firstPlaceTie().words().zh() + " / " + ranking.firstPlaceTie().words().en() + " (" + ranking.provision().cited() + ")";
             } else if (tied && !othersShared) {
                 note = "places may not be shared in this event: to be decided by lot (" + ranking.provision().cited() + ")";
             }
             for (int i : block) {
                 Map<String, String> values = new LinkedHashMap<>();
-                for (CompetitionRules.CriterionRef c : chain.criteria()) {
+                for (TiebreaksTable.CriterionRef c : chain.criteria()) {
                     Tiebreaks.Criterion crit = Tiebreaks.criterion(c.criterion());
                     String v;
                     if (crit.groupRelative() || "progressive-score-cuts".equals(c.criterion())) {
@@ -136,13 +138,13 @@ public final class Standings {
     /** Splits tied groups criterion by criterion; group criteria are re-applied to the sub-groups they leave. */
     private static final class Refiner {
         final Tiebreaks tb;
-        final CompetitionRules.Chain chain;
+        final TiebreaksTable.Chain chain;
         final Map<Integer, Map<String, String>> shown;
-        final Map<Integer, CompetitionRules.CriterionRef> separated;
+        final Map<Integer, TiebreaksTable.CriterionRef> separated;
         final List<List<Integer>> blocks;
 
-        Refiner(Tiebreaks tb, CompetitionRules.Chain chain, Map<Integer, Map<String, String>> shown,
-                Map<Integer, CompetitionRules.CriterionRef> separated, List<List<Integer>> blocks) {
+        Refiner(Tiebreaks tb, TiebreaksTable.Chain chain, Map<Integer, Map<String, String>> shown,
+                Map<Integer, TiebreaksTable.CriterionRef> separated, List<List<Integer>> blocks) {
             this.tb = tb;
             this.chain = chain;
             this.shown = shown;
@@ -155,7 +157,7 @@ public final class Standings {
                 blocks.add(new ArrayList<>(group));
                 return;
             }
-            CompetitionRules.CriterionRef ref = chain.criteria().get(k);
+            TiebreaksTable.CriterionRef ref = chain.criteria().get(k);
             Tiebreaks.Criterion c = Tiebreaks.criterion(ref.criterion());
             Map<Integer, String> values = new HashMap<>();
             List<List<Integer>> parts = c.split(tb, group, values);
@@ -183,7 +185,7 @@ public final class Standings {
         return rows;
     }
 
-    public CompetitionRules.Chain chain() {
+    public TiebreaksTable.Chain chain() {
         return chain;
     }
 

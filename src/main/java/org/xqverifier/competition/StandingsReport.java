@@ -1,5 +1,6 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.competition.tables.TiebreaksTable;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -19,14 +20,14 @@ public final class StandingsReport {
         this.standings = standings;
     }
 
-    private List<CompetitionRules.CriterionRef> criteria() {
+    private List<TiebreaksTable.CriterionRef> criteria() {
         return standings.chain().criteria();
     }
 
     public String text() {
         StringBuilder sb = new StringBuilder();
         EventSpec ev = standings.sheet().tournament().event();
-        CompetitionRules.Chain c = standings.chain();
+        TiebreaksTable.Chain c = standings.chain();
         sb.append(ev.name()).append(" — ").append(standings.sheet().rules().edition()).append(", chain ")
                 .append(c.id()).append(" (").append(c.provision().cited()).append(")\n");
         int idW = 4;
@@ -40,7 +41,7 @@ public final class StandingsReport {
         criteria().forEach(r -> words.append(r.provision().zh()));
         ChineseScript script = ChineseScript.of(words.toString());
         StringBuilder header = new StringBuilder(pad("rank", 5) + " " + pad("id", idW) + " " + pad("name", nameW) + " " + left("pts", 5));
-        for (CompetitionRules.CriterionRef r : criteria()) {
+        for (TiebreaksTable.CriterionRef r : criteria()) {
             header.append(' ').append(left(script.write(Tiebreaks.label(r.criterion())), 8));
         }
         header.append("  decided by");
@@ -49,7 +50,7 @@ public final class StandingsReport {
             String rank = row.rank() == null ? "-" : row.rank() + (row.tied() ? "=" : "");
             StringBuilder line = new StringBuilder(pad(rank, 5) + " " + pad(row.entrant().id(), idW) + " "
                     + pad(row.entrant().name(), nameW) + " " + left(row.rank() == null ? "" : Standings.number(row.score()), 5));
-            for (CompetitionRules.CriterionRef r : criteria()) {
+            for (TiebreaksTable.CriterionRef r : criteria()) {
                 line.append(' ').append(left(row.tiebreaks().getOrDefault(r.criterion(), ""), 8));
             }
             line.append("  ");
@@ -68,7 +69,7 @@ public final class StandingsReport {
         }
         sb.append("criteria: ");
         for (int i = 0; i < criteria().size(); i++) {
-            CompetitionRules.CriterionRef r = criteria().get(i);
+            TiebreaksTable.CriterionRef r = criteria().get(i);
             sb.append(i == 0 ? "" : ", ").append(r.criterion()).append(" = ").append(r.provision().zh());
         }
         return sb.append('\n').toString();
@@ -148,7 +149,7 @@ public final class StandingsReport {
 
     public String csv() {
         StringBuilder sb = new StringBuilder("rank,id,name,points");
-        for (CompetitionRules.CriterionRef r : criteria()) {
+        for (TiebreaksTable.CriterionRef r : criteria()) {
             sb.append(',').append(r.criterion());
         }
         sb.append(",decided_by,note\n");
@@ -156,7 +157,7 @@ public final class StandingsReport {
             sb.append(row.rank() == null ? "" : row.rank()).append(',').append(csvCell(row.entrant().id()))
                     .append(',').append(csvCell(row.entrant().name())).append(',')
                     .append(row.rank() == null ? "" : Standings.number(row.score()));
-            for (CompetitionRules.CriterionRef r : criteria()) {
+            for (TiebreaksTable.CriterionRef r : criteria()) {
                 sb.append(',').append(csvCell(row.tiebreaks().getOrDefault(r.criterion(), "")));
             }
             sb.append(',').append(row.decidedBy() == null ? "" : row.decidedBy().criterion())
@@ -178,7 +179,7 @@ public final class StandingsReport {
                 .append(esc(standings.sheet().rules().edition())).append(" — ").append(esc(standings.chain().provision().zh()))
                 .append(" (").append(esc(standings.chain().provision().cited())).append(")</p>\n<table>\n<tr><th>名次</th><th>id</th><th>姓名</th><th>")
                 .append(standings.sheet().rules().script().write("積分")).append("</th>");
-        for (CompetitionRules.CriterionRef r : criteria()) {
+        for (TiebreaksTable.CriterionRef r : criteria()) {
             sb.append("<th title=\"").append(esc(r.provision().cited() + " " + r.provision().en())).append("\">")
                     .append(esc(r.provision().zh().replaceAll("（.*", ""))).append("</th>");
         }
@@ -188,7 +189,7 @@ public final class StandingsReport {
                     .append(row.rank() == null ? "—" : row.rank() + (row.tied() ? "=" : "")).append("</td><td class=\"l\">")
                     .append(esc(row.entrant().id())).append("</td><td class=\"l\">").append(esc(row.entrant().name()))
                     .append("</td><td>").append(row.rank() == null ? "" : Standings.number(row.score())).append("</td>");
-            for (CompetitionRules.CriterionRef r : criteria()) {
+            for (TiebreaksTable.CriterionRef r : criteria()) {
                 sb.append("<td>").append(esc(row.tiebreaks().getOrDefault(r.criterion(), ""))).append("</td>");
             }
             sb.append("<td class=\"l\">").append(row.decidedBy() == null ? "" : esc(row.decidedBy().provision().zh()

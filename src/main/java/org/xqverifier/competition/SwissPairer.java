@@ -1,5 +1,7 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.competition.tables.PairingTable;
+import org.xqverifier.competition.tables.TiebreaksTable;
 import org.xqverifier.edition.Citation;
 
 import java.util.ArrayList;
@@ -44,7 +46,7 @@ public final class SwissPairer {
     private static final long ORDER_CAP = 64;
 
     private final Tournament t;
-    private final PairingRules rules;
+    private final PairingTable rules;
     private final CompetitionRules competition;
     private final int round;
     private final List<Entrant> entrants;
@@ -79,7 +81,7 @@ public final class SwissPairer {
     private SwissPairer(Tournament t, CompetitionRules competition, int round) {
         this.t = t;
         this.competition = competition;
-        this.rules = PairingRules.of(competition);
+        this.rules = competition.pairing();
         this.round = round;
         this.entrants = new ArrayList<>(t.entrants().values());
         int n = entrants.size();
@@ -143,17 +145,17 @@ public final class SwissPairer {
     /** The score groups: the chain's first score, or pairing.yaml's when the tiebreak table has no chain for the event. */
     private Scoresheet scoresheet() {
         EventSpec ev = t.event();
-        CompetitionRules.Chain chain;
+        TiebreaksTable.Chain chain;
         try {
             chain = competition.chainFor(ev);
         } catch (RulesFolderException noChain) {
             if (ev.chain() != null) {
                 throw noChain;
             }
-            String primary = ev.matchScoring() ? rules.matchesScore() : rules.singleGamesScore();
-            chain = new CompetitionRules.Chain("pairing", Map.of(), primary, rules.scoreGroups(), List.of());
+            String primary = ev.matchScoring() ? rules.scoreGroups().withoutChain().matches() : rules.scoreGroups().withoutChain().singleGames();
+            chain = new TiebreaksTable.Chain("pairing", Map.of(), primary, rules.scoreGroups().citation(), List.of());
             why.append("score groups by ").append(primary).append(": no tiebreak chain for this event (")
-                    .append(rules.scoreGroups().cited()).append(")\n");
+                    .append(rules.scoreGroups().citation().cited()).append(")\n");
         }
         return new Scoresheet(t, competition, chain);
     }
@@ -163,8 +165,8 @@ public final class SwissPairer {
         for (int i = 0; i < entrants.size(); i++) {
             idx.put(entrants.get(i).id(), i);
         }
-        boolean forfeitMeets = competition.unplayed().forfeitCountsAsMeeting();
-        boolean forfeitColours = competition.unplayed().forfeitCountsForColourHistory();
+        boolean forfeitMeets = competition.unplayed().forfeit().countsAsMeeting();
+        boolean forfeitColours = competition.unplayed().forfeit().countsForColourHistory();
         List<StringBuilder> seq = new ArrayList<>();
         for (int i = 0; i < entrants.size(); i++) {
             seq.add(new StringBuilder());
@@ -206,7 +208,7 @@ public final class SwissPairer {
         }
         lap("scores");
         readHistory();
-        avoid = ev.avoidSameUnit() != null ? ev.avoidSameUnit() : rules.avoidSameUnit();
+        avoid = ev.avoidSameUnit() != null ? ev.avoidSameUnit() : rules.sameUnit().avoid();
         List<Integer> players = new ArrayList<>();
         for (int i = 0; i < entrants.size(); i++) {
             if (exclude.contains(entrants.get(i).id())) {
@@ -222,13 +224,13 @@ public final class SwissPairer {
         }
         // ranking for pairing: score, then pairing number (the order of the file, by rating or lot)
         players.sort(Comparator.comparingDouble((Integer i) -> -score[i]).thenComparingInt(i -> number[i]));
-        scheme = round == 1 ? rules.roundOneMethod() : (round % 2 == 1 ? rules.withinOdd() : rules.withinEven());
+        scheme = round == 1 ? rules.roundOne().method() : (round % 2 == 1 ? rules.laterRounds().withinGroup().odd() : rules.laterRounds().withinGroup().even());
         if (round == 1 && "drawn-halves".equals(scheme)) {
             drawLowerHalf(players, new Random(ev.drawSeed() * 31 + round));
             scheme = "split-halves";
         }
         why.append("pairing within a score group: ").append(scheme).append(" (")
-                .append(round == 1 ? rules.roundOne().cited() : rules.laterRounds().cited()).append(")\n");
+                .append(round == 1 ? rules.roundOne().citation().cited() : rules.laterRounds().citation().cited()).append(")\n");
         splitHalves = "split-halves".equals(scheme);
         avoidUnits = "all-rounds".equals(avoid) || ("round-one".equals(avoid) && round == 1);
         index(players);
@@ -285,7 +287,7 @@ public final class SwissPairer {
             why.append("; ").append(entrants.get(players.get(playing)).id())
                     .append(", the lowest ranked, is outside the draw: the odd field's bye is his unless the rules below need another");
         }
-        why.append(" (").append(rules.roundOne().cited()).append(")\n");
+        why.append(" (").append(rules.roundOne().citation().cited()).append(")\n");
     }
 
     private String ids(List<Integer> ps) {
@@ -349,9 +351,9 @@ public final class SwissPairer {
         boolean odd = m % 2 == 1;
         List<String> levels = new ArrayList<>();
         if (lastResorts) {
-            levels.addAll(rules.lastResorts());
+            levels.addAll(rules.matching().lastResorts());
         }
-        levels.addAll(rules.preferences());
+        levels.addAll(rules.matching().preferences());
         int[] kinds = new int[levels.size()];
         for (int k = 0; k < kinds.length; k++) {
             kinds[k] = KINDS.indexOf(levels.get(k));
@@ -363,7 +365,7 @@ public final class SwissPairer {
         for (int x = 0; x < m; x++) {
             boolean[] metX = met[order[x]];
             for (int y = x + 1; y < m; y++) {
-                if (rules.noRematch() && metX[order[y]]) {
+                if (rules.laterRounds().noRematch() && metX[order[y]]) {
                     continue;
                 }
                 if (!lastResorts && (colourBreaks(x, y) > 0 || sameUnitForbidden(order[x], order[y]))) {
@@ -464,14 +466,14 @@ public final class SwissPairer {
 
     private boolean colourOk(int i, char c) {
         int d = reds[i] - blacks[i] + (c == 'R' ? 1 : -1);
-        if (Math.abs(d) > rules.maxDifference()) {
+        if (Math.abs(d) > rules.colour().maxDifference()) {
             return false;
         }
         int run = 1;
         for (int k = history[i].length - 1; k >= 0 && history[i][k] == c; k--) {
             run++;
         }
-        return run <= rules.maxSameInARow();
+        return run <= rules.colour().maxSameInARow();
     }
 
     // ---- explanations ---------------------------------------------------------------------------------------
@@ -486,11 +488,11 @@ public final class SwissPairer {
             if (!any && m > 1) {
                 return entrants.get(order[x]).id() + " has already met every other player still in the event, and "
                         + (m % 2 == 1 ? "the bye is not enough to pair the others" : "the field is even, so there is no bye")
-                        + " (no rematch: " + rules.laterRounds().cited() + ")";
+                        + " (no rematch: " + rules.laterRounds().citation().cited() + ")";
             }
         }
         return "every pairing of the " + m + " players would repeat a game already played (no rematch: "
-                + rules.laterRounds().cited() + "); colour bounds, byes and units were relaxed and do not help";
+                + rules.laterRounds().citation().cited() + "); colour bounds, byes and units were relaxed and do not help";
     }
 
     private static String lastResortWords(String name, long count) {
@@ -504,22 +506,22 @@ public final class SwissPairer {
 
     private Citation lastResortProvision(String name) {
         return switch (name) {
-            case "colour-bounds" -> rules.colour();
-            case "second-bye" -> rules.bye();
-            default -> rules.sameUnit();
+            case "colour-bounds" -> rules.colour().citation();
+            case "second-bye" -> rules.bye().citation();
+            default -> rules.sameUnit().citation();
         };
     }
 
     private void explainLastResorts(Solution s) {
         List<String> used = new ArrayList<>();
-        for (int k = 0; k < rules.lastResorts().size(); k++) {
-            String name = rules.lastResorts().get(k);
+        for (int k = 0; k < rules.matching().lastResorts().size(); k++) {
+            String name = rules.matching().lastResorts().get(k);
             if (s.totals[k] > 0) {
                 used.add(lastResortWords(name, s.totals[k]) + " (" + lastResortProvision(name).cited() + ")");
             }
         }
         why.append("no pairing keeps every rule of the round; the fewest breaks possible: ").append(String.join(", ", used))
-                .append(" (").append(rules.matching().cited()).append(")\n");
+                .append(" (").append(rules.matching().citation().cited()).append(")\n");
     }
 
     private void explainBye(int x, Solution chosen) {
@@ -549,15 +551,15 @@ public final class SwissPairer {
             }
             why.append(", not the lowest ranked without a bye, ").append(other).append(": ").append(reason);
         }
-        why.append(" (").append(rules.bye().cited()).append(")\n");
+        why.append(" (").append(rules.bye().citation().cited()).append(")\n");
     }
 
     /** The first cost in which {@code other} is worse than {@code chosen}, in words. */
     private String worse(Solution chosen, Solution other) {
         Map<String, Long> a = byName(chosen);
         Map<String, Long> b = byName(other);
-        List<String> all = new ArrayList<>(rules.lastResorts());
-        all.addAll(rules.preferences());
+        List<String> all = new ArrayList<>(rules.matching().lastResorts());
+        all.addAll(rules.matching().preferences());
         for (String name : all) {
             long x = a.getOrDefault(name, 0L);
             long y = b.getOrDefault(name, 0L);
@@ -584,7 +586,7 @@ public final class SwissPairer {
     }
 
     private String whyNot(int a, int b) {
-        if (rules.noRematch() && met[a][b]) {
+        if (rules.laterRounds().noRematch() && met[a][b]) {
             return "already met";
         }
         if (sameUnitForbidden(a, b)) {
@@ -621,7 +623,7 @@ public final class SwissPairer {
                     : "floated: " + entrants.get(a).id() + " from " + number(score[a]) + " down to " + number(score[b]));
             String skipped = skipped(x, y);
             String broken = sameUnitForbidden(a, b) ? "; a same-unit game (" + unit[a] + "): no pairing avoids it ("
-                    + rules.sameUnit().cited() + ")" : "";
+                    + rules.sameUnit().citation().cited() + ")" : "";
             why.append(line).append(skipped.isEmpty() ? "" : "; not " + skipped).append(broken).append('\n');
             int[] rb = colours(x, y);
             Entrant red = entrants.get(order[rb[0]]);
@@ -653,7 +655,7 @@ public final class SwissPairer {
             if (y == x || y == partner) {
                 continue;
             }
-            boolean forbidden = (rules.noRematch() && met[a][b]) || sameUnitForbidden(a, b) || colourBreaks(x, y) > 0;
+            boolean forbidden = (rules.laterRounds().noRematch() && met[a][b]) || sameUnitForbidden(a, b) || colourBreaks(x, y) > 0;
             if (forbidden) {
                 sb.append(sb.length() == 0 ? "" : ", ").append(entrants.get(b).id()).append(": ").append(whyNot(a, b));
             }
@@ -687,19 +689,19 @@ public final class SwissPairer {
         int lo = y;
         int[] choice = null;
         String reason = null;
-        String article = rules.colour().cited();
-        if (round == 1 && "odd-number-red".equals(rules.roundOneColour())) {
+        String article = rules.colour().citation().cited();
+        if (round == 1 && "odd-number-red".equals(rules.roundOne().colour())) {
             int small = number[a] < number[b] ? x : y;
             choice = new int[]{small, small == x ? y : x};
             reason = "round 1: the smaller (odd) number has red";
-            article = rules.roundOne().cited();
-        } else if (round == 1 && "by-lot".equals(rules.roundOneColour())) {
+            article = rules.roundOne().citation().cited();
+        } else if (round == 1 && "by-lot".equals(rules.roundOne().colour())) {
             Random lot = new Random(t.event().drawSeed() * 17 + number[a] * 1009L + number[b]);
             choice = lot.nextBoolean() ? new int[]{x, y} : new int[]{y, x};
             reason = "round 1: colours by lot (draw_seed " + t.event().drawSeed() + ")";
-            article = rules.roundOne().cited();
+            article = rules.roundOne().citation().cited();
         }
-        for (String step : rules.colourSteps()) {
+        for (String step : rules.colour().steps()) {
             if (choice != null) {
                 break;
             }
@@ -748,8 +750,8 @@ public final class SwissPairer {
         int swapped = (colourOk(k, 'R') ? 0 : 1) + (colourOk(r, 'B') ? 0 : 1);
         if (swapped < breaks) {
             choice = new int[]{choice[1], choice[0]};
-            reason = "swapped to keep colours within the bounds (difference ≤ " + rules.maxDifference()
-                    + ", at most " + rules.maxSameInARow() + " in a row)";
+            reason = "swapped to keep colours within the bounds (difference ≤ " + rules.colour().maxDifference()
+                    + ", at most " + rules.colour().maxSameInARow() + " in a row)";
             breaks = swapped;
         }
         StringBuilder text = new StringBuilder(reason);

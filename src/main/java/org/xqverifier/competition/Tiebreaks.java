@@ -152,7 +152,7 @@ public final class Tiebreaks {
     }
 
     private double byeOpponent(java.util.function.IntToDoubleFunction score) {
-        String policy = sheet.rules().unplayed().byeOpponentsScore();
+        String policy = sheet.rules().unplayed().bye().opponentsScore();
         if ("none".equals(policy)) {
             return 0;
         }
@@ -245,7 +245,7 @@ public final class Tiebreaks {
      */
     public Map<Integer, Double> directEncounterPoints(List<Integer> group) {
         Set<Integer> members = new HashSet<>(group);
-        boolean countForfeits = sheet.rules().unplayed().forfeitCountsInDirectEncounter();
+        boolean countForfeits = sheet.rules().unplayed().forfeit().countsInDirectEncounter();
         Map<Integer, Double> points = new LinkedHashMap<>();
         Set<Long> met = new HashSet<>();
         for (int i : group) {

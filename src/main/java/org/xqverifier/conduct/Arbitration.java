@@ -1,5 +1,6 @@
 package org.xqverifier.conduct;
 
+import org.xqverifier.conduct.tables.TimeControl;
 import org.xqverifier.edition.Citation;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.kie.api.event.rule.DefaultRuleRuntimeEventListener;

@@ -1,10 +1,13 @@
 package org.xqverifier.conduct;
 
 import org.xqverifier.edition.Citation;
-import com.fasterxml.jackson.databind.JsonNode;
 import org.kie.api.KieBase;
 import org.kie.api.runtime.KieSession;
 import org.xqverifier.conduct.facts.TouchStep;
+import org.xqverifier.conduct.tables.AreaTable;
+import org.xqverifier.conduct.tables.ConductTable;
+import org.xqverifier.conduct.tables.TimeControl;
+import org.xqverifier.edition.TableBinder;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.RuleFiring;
 import org.xqverifier.edition.EditionRepository;
@@ -14,7 +17,6 @@ import org.xqverifier.repetition.Arbiters;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,9 +33,6 @@ public final class ConductRules {
     static final String AREA = "conduct";
     static final String AREA_FILE = "area.yaml";
     private static final Map<String, ConductRules> LOADED = new ConcurrentHashMap<>();
-    private static final Set<String> TABLE_KEYS = Set.of("params", "citations", "orderings", "controls", "description", "source", "unverified");
-    private static final Set<String> ORDERINGS = Set.of("own", "opponent", "own-then-opponent", "opponent-then-own", "both-at-once");
-    private static final Set<String> OBLIGATIONS = Set.of("capture-with-touched", "move-touched", "capture-with-other", "capture-with-any", "free");
 
     private final String edition;
     private final KieBase kieBase;
@@ -42,7 +41,6 @@ public final class ConductRules {
     private final Map<String, Citation> citations = new LinkedHashMap<>();
     private final List<TouchStep> touchSteps = new ArrayList<>();
     private final Map<String, TimeControl> controls = new LinkedHashMap<>();
-    private final Map<String, List<Integer>> gamesPerDay = new LinkedHashMap<>();
     private final String repetitionEdition;
     /** Every string the area's rules quote: a setting no rule names is a misspelling that would disable a rule. */
     private final Set<String> namedByRules;
@@ -81,9 +79,8 @@ public final class ConductRules {
         if (ed.hasRules("repetition")) {
             return ed.id();
         }
-        JsonNode area = ed.tableOrNull(AREA + "/" + AREA_FILE);
-        JsonNode named = area == null ? null : area.path("repetition_edition");
-        return named != null && named.isTextual() ? named.asText() : null;
+        YamlTable area = ed.yamlOrNull(AREA + "/" + AREA_FILE);
+        return area == null ? null : TableBinder.bind(ed, area, AreaTable.class).repetitionEdition();
     }
 
     /**
@@ -143,68 +140,39 @@ public final class ConductRules {
 
     /** The control set for a number of games a day (TW 第二章第二節 一 [A]–[D]), or null. */
     public String controlForGamesPerDay(int games) {
-        for (Map.Entry<String, List<Integer>> e : gamesPerDay.entrySet()) {
-            if (e.getValue().contains(games)) return e.getKey();
+        for (TimeControl c : controls.values()) {
+            if (c.gamesPerDay().contains(games)) return c.id();
         }
         return null;
     }
 
     private void readTable(Edition ed, YamlTable table) {
-        JsonNode root = table.root();
-        if (!root.isObject()) throw table.error("", "a conduct table must be a mapping");
-        for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
-            String k = it.next();
-            if (!TABLE_KEYS.contains(k)) throw table.error("/" + k, "unknown section '" + k + "' (known: " + TABLE_KEYS + ")");
-        }
-        root.path("params").fields().forEachRemaining(e -> {
-            JsonNode row = e.getValue();
-            String at = "/params/" + e.getKey();
-            JsonNode v = row.path("value");
-            if (v.isNull() || v.isMissingNode()) return; // the edition has no such provision
-            if (!v.isIntegralNumber()) throw table.error(at + "/value", "value must be a whole number or null");
-            if (!namedByRules.contains(e.getKey()) && !READ_BY_JAVA.contains(e.getKey())) {
-                throw table.error(at, "no rule of " + edition + " uses the setting '" + e.getKey() + "' (misspelt?)");
+        if (!table.root().isObject()) throw table.error("", "a conduct table must be a mapping");
+        ConductTable t = TableBinder.bind(ed, table, ConductTable.class);
+        t.params().forEach((name, row) -> {
+            if (row.value() == null) return; // the edition has no such provision
+            if (!namedByRules.contains(name) && !READ_BY_JAVA.contains(name)) {
+                throw table.error("/params/" + YamlTable.escape(name), "no rule of " + edition + " uses the setting '"
+                        + name + "' (misspelt?)");
             }
-            params.removeIf(p -> p.name().equals(e.getKey()));
-            article(table, row, at);
-            params.add(new Param(e.getKey(), v.asInt(), Citation.of(ed, table, at, e.getKey())));
+            params.removeIf(p -> p.name().equals(name));
+            params.add(new Param(name, row.value(), row.citation()));
         });
-        root.path("citations").fields().forEachRemaining(e -> {
-            JsonNode row = e.getValue();
-            String at = "/citations/" + e.getKey();
-            if (!row.isObject()) throw table.error(at, "a citation is a mapping: {article, zh, en}");
-            if (!namedByRules.contains(e.getKey())) {
-                throw table.error(at, "no rule of " + edition + " cites '" + e.getKey() + "' (misspelt?)");
+        t.citations().forEach((id, citation) -> {
+            if (!namedByRules.contains(id)) {
+                throw table.error("/citations/" + YamlTable.escape(id), "no rule of " + edition + " cites '" + id
+                        + "' (misspelt?)");
             }
-            article(table, row, at);
-            citations.put(e.getKey(), Citation.of(ed, table, at, e.getKey()));
+            citations.put(id, citation);
         });
-        root.path("orderings").fields().forEachRemaining(e -> {
-            String ordering = e.getKey();
-            String at = "/orderings/" + ordering;
-            if (!ORDERINGS.contains(ordering)) throw table.error(at, "unknown ordering '" + ordering + "' (known: " + ORDERINGS + ")");
-            touchSteps.removeIf(s -> s.getOrdering().equals(ordering));
-            int rank = 0;
-            for (JsonNode step : e.getValue().path("steps")) {
-                String ob = step.path("obligation").asText("");
-                if (!OBLIGATIONS.contains(ob)) {
-                    throw table.error(at + "/steps/" + rank + "/obligation", "unknown obligation '" + ob + "' (known: " + OBLIGATIONS + ")");
-                }
-                String stepAt = at + "/steps/" + rank;
-                article(table, step, stepAt); // every row needs its article
-                touchSteps.add(new TouchStep(ordering, rank, ob, step.path("foul").asBoolean(false),
-                        Citation.of(ed, table, stepAt, ordering + "." + (rank + 1))));
-                rank++;
+        t.orderings().forEach((ordering, o) -> {
+            touchSteps.removeIf(s -> s.ordering().equals(ordering));
+            for (int rank = 0; rank < o.steps().size(); rank++) {
+                ConductTable.Step step = o.steps().get(rank);
+                touchSteps.add(new TouchStep(ordering, rank, step.obligation(), step.foul(), step.citation().withId(ordering + "." + (rank + 1))));
             }
-            if (rank == 0) throw table.error(at, "an ordering needs its steps");
         });
-        root.path("controls").fields().forEachRemaining(e -> {
-            String at = "/controls/" + e.getKey();
-            controls.put(e.getKey(), control(table, e.getKey(), e.getValue(), at));
-            List<Integer> days = new ArrayList<>();
-            e.getValue().path("games_per_day").forEach(n -> days.add(n.asInt()));
-            if (!days.isEmpty()) gamesPerDay.put(e.getKey(), days);
-        });
+        controls.putAll(t.controls());
     }
 
     private static Set<String> quotedInRules(Edition ed) {
@@ -224,48 +192,5 @@ public final class ConductRules {
             while (m.find()) into.add(m.group(1));
         }
         return into;
-    }
-
-    private static TimeControl control(YamlTable table, String id, JsonNode row, String at) {
-        List<TimeControl.Period> periods = new ArrayList<>();
-        int k = 0;
-        for (JsonNode p : row.path("periods")) {
-            JsonNode m = p.path("minutes");
-            JsonNode mv = p.path("moves");
-            String pat = at + "/periods/" + k++;
-            if (!m.isMissingNode() && !m.isNull() && (!m.isIntegralNumber() || m.longValue() < 0 || m.longValue() > 600)) {
-                throw table.error(pat + "/minutes", "minutes must be a whole number from 0 to 600 (null: set by the event)");
-            }
-            if (p.path("repeat").asBoolean(false) && m.asInt(0) < 1) {
-                // a repeating period of no time would never end
-                throw table.error(pat + "/minutes", "a repeating period needs at least 1 minute");
-            }
-            periods.add(new TimeControl.Period(m.isNumber() ? m.asInt() : 0, mv.isNumber() ? mv.asInt() : null,
-                    p.path("repeat").asBoolean(false), p.path("carry_over").asBoolean(true)));
-        }
-        JsonNode base = row.path("base_minutes");
-        Integer red = null;
-        Integer black = null;
-        if (base.isNumber()) {
-            red = black = base.asInt();
-        } else if (base.isObject()) {
-            red = base.path("red").asInt();
-            black = base.path("black").asInt();
-        }
-        if (periods.isEmpty() && red == null) throw table.error(at, "a control needs periods or base_minutes");
-        JsonNode draw = row.path("draw_counts_as");
-        return new TimeControl(id, periods, red, black, row.path("increment_seconds").asInt(0),
-                row.path("recording").asBoolean(true), draw.isTextual() ? draw.asText() : null,
-                article(table, row, at), text(row, "zh"), text(row, "en"));
-    }
-
-    private static String article(YamlTable table, JsonNode row, String at) {
-        JsonNode a = row.path("article");
-        if (!a.isValueNode() || a.isNull() || a.asText().isBlank()) throw table.error(at, "every row needs its article");
-        return a.asText();
-    }
-
-    private static String text(JsonNode row, String field) {
-        return row.path(field).asText("");
     }
 }

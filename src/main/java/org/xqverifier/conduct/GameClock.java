@@ -1,5 +1,6 @@
 package org.xqverifier.conduct;
 
+import org.xqverifier.conduct.tables.TimeControl;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.xqverifier.board.Side;
 import org.xqverifier.conduct.facts.Deadline;

@@ -77,6 +77,11 @@ public record Citation(String id, String article, List<String> figures, String z
         return sameId ? applying.id() + " (" + applying.location() + ")" : applying.id();
     }
 
+    /** The same citation under another id (the name a ruling knows a row by: {@code chaser-ROOK}). */
+    public Citation withId(String newId) {
+        return new Citation(newId, article, figures, zh, en, sourceEdition, inherited, appliedBy, sourceYear);
+    }
+
     /** The same citation under another id, with words added to its zh and en (a ruling's note on a row it quotes). */
     public Citation withId(String newId, String zhAdded, String enAdded) {
         return new Citation(newId, article, figures, zh + zhAdded, en + enAdded, sourceEdition, inherited, appliedBy,

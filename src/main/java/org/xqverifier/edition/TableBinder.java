@@ -13,6 +13,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,11 +31,21 @@ import java.util.Set;
  *   {@code figures}, {@code zh} and {@code en}, with the edition whose file wrote the row; its id is the row's
  *   {@code id} or {@code code}, the key of the row in a mapping of rows, or else {@code table.path}
  *   ({@code withdrawal.round_robin}).</li>
+ *   <li>An optional component the record's {@code static final Map<String, Object> DEFAULTS} names takes that value
+ *   when absent ({@code carry_over} is true unless a period says otherwise).</li>
+ *   <li>A record with a public constructor of one scalar parameter may be written as that scalar: {@code
+ *   base_minutes: 60} for {@code base_minutes: {red: 60, black: 60}}.</li>
+ *   <li>A list component the record's {@code static final Set<String> ONE_OR_MANY} names may be written as its one
+ *   value: {@code colour: by-lot} for {@code colour: [by-lot]}.</li>
  *   <li>An enum is a closed set: its constants written in lower case with '-' for '_' ({@code LOWEST_SCORING} →
  *   {@code lowest-scoring}); any other value is refused, listing those.</li>
+ *   <li>A {@code String} component (or the strings of a list or set) the record's
+ *   {@code static final Map<String, List<String>> ONE_OF} names is a closed set written as text: for a fact the rules
+ *   compare with a string ({@code status == "forbidden"}), which a Drools rule cannot do with an enum.</li>
  *   <li>{@code String} (any scalar), {@code int}/{@code Integer}, {@code long}, {@code double}, {@code boolean},
- *   {@code List<T>}, {@code Map<String, T>} (rows keyed by id, in file order), nested records, and {@code JsonNode}
- *   (the tree as it is, for a part not bound yet).</li>
+ *   {@code List<T>}, {@code Set<T>} (in file order), {@code Map<String, T>} (rows keyed by id, in file order), nested
+ *   records, {@code Object} (the value as plain Java: String, Integer, Long, Double, Boolean, List, Map, or null), and
+ *   {@code JsonNode} (the tree as it is, for a part not bound yet).</li>
  *   <li>A record that implements {@link Checked} states the rules a type cannot say (unique ids, an odd depth, a
  *   required row) in {@link Checked#check()}, throwing {@link #problem(String, String)} with the field it is about;
  *   the binder reports it at that field's place. A {@code problem} thrown by the record's constructor is reported
@@ -99,10 +110,58 @@ public final class TableBinder {
         return type.cast(new TableBinder(applying, table).value(table.at(pointer), pointer, type, null));
     }
 
+    /** A table that maps each row's id to a {@code row} (readings.yaml), in file order. */
+    @SuppressWarnings("unchecked")
+    public static <T> Map<String, T> bindRows(Edition applying, YamlTable table, Class<T> row) {
+        return (Map<String, T>) new TableBinder(applying, table).value(table.root(), "", new RowsOf(row), null);
+    }
+
+    /**
+     * The components of {@code record} of the given type by their keys, in the record's order (the switches of a table
+     * that the rules are handed by name).
+     */
+    public static <T> Map<String, T> components(Record record, Class<T> type) {
+        Shape shape = SHAPES.get(record.getClass());
+        RecordComponent[] rc = record.getClass().getRecordComponents();
+        Map<String, T> out = new LinkedHashMap<>();
+        for (int i = 0; i < rc.length; i++) {
+            if (rc[i].getType() == type) {
+                try {
+                    rc[i].getAccessor().setAccessible(true);
+                    out.put(shape.components[i].key(), type.cast(rc[i].getAccessor().invoke(record)));
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** {@code Map<String, row>}, for {@link #bindRows}. */
+    private record RowsOf(Class<?> row) implements ParameterizedType {
+        @Override
+        public Type[] getActualTypeArguments() {
+            return new Type[] {String.class, row};
+        }
+
+        @Override
+        public Type getRawType() {
+            return Map.class;
+        }
+
+        @Override
+        public Type getOwnerType() {
+            return null;
+        }
+    }
+
     private Object value(JsonNode node, String at, Type type, String rowId) {
         Class<?> raw = raw(type);
         if (raw == JsonNode.class) {
             return node;
+        }
+        if (raw == Object.class) {
+            return plain(node);
         }
         if (raw == String.class) {
             return node.isValueNode() && !node.isNull() ? node.asText() : wrong(node, at, "string");
@@ -122,7 +181,7 @@ public final class TableBinder {
         if (raw.isEnum()) {
             return constant(node, at, raw);
         }
-        if (raw == List.class) {
+        if (raw == List.class || raw == Set.class) {
             if (!node.isArray()) {
                 return wrong(node, at, "array");
             }
@@ -131,7 +190,8 @@ public final class TableBinder {
             for (int i = 0; i < node.size(); i++) {
                 list.add(value(node.get(i), at + "/" + i, element, null));
             }
-            return Collections.unmodifiableList(list);
+            return raw == Set.class ? Collections.unmodifiableSet(new LinkedHashSet<>(list))
+                    : Collections.unmodifiableList(list);
         }
         if (raw == Map.class) {
             if (!node.isObject()) {
@@ -149,6 +209,12 @@ public final class TableBinder {
             if (!node.isObject()) {
                 return wrong(node, at, "object");
             }
+            for (var it = node.fieldNames(); it.hasNext(); ) {
+                String key = it.next();
+                if (!key.equals("id") && !List.of(CITATION_KEYS).contains(key)) {
+                    throw table.error(at + "/" + YamlTable.escape(key), TableMessages.unknownKey(key, TableMessages.field(at)));
+                }
+            }
             return citation(node, at, rowId, true);
         }
         if (raw.isRecord()) {
@@ -159,6 +225,9 @@ public final class TableBinder {
 
     private Object record(JsonNode node, String at, Shape shape, String rowId) {
         if (!node.isObject()) {
+            if (shape.scalar != null && node.isValueNode() && !node.isNull()) {
+                return make(shape, shape.scalar, new Object[] {value(node, at, shape.scalar.getParameterTypes()[0], null)}, at);
+            }
             return wrong(node, at, "object");
         }
         for (var it = node.fieldNames(); it.hasNext(); ) {
@@ -179,14 +248,23 @@ public final class TableBinder {
                 if (!c.optional()) {
                     throw table.error(at, TableMessages.missing(c.key(), TableMessages.field(at)));
                 }
-                args[i] = absent(c.type());
+                args[i] = c.byDefault() != null ? c.byDefault() : absent(c.type());
             } else {
-                args[i] = value(v, at + "/" + YamlTable.escape(c.key()), c.generic(), null);
+                String where = at + "/" + YamlTable.escape(c.key());
+                args[i] = c.oneOrMany() && !v.isArray() ? List.of(value(v, where, argument(c.generic(), 0), null))
+                        : value(v, where, c.generic(), null);
+                if (c.oneOf() != null) {
+                    oneOf(args[i], where, c.oneOf());
+                }
             }
         }
+        return make(shape, shape.constructor, args, at);
+    }
+
+    private Object make(Shape shape, Constructor<?> constructor, Object[] args, String at) {
         Object made;
         try {
-            made = shape.constructor.newInstance(args);
+            made = constructor.newInstance(args);
         } catch (InvocationTargetException e) {
             if (e.getCause() instanceof Problem p) {
                 throw located(at, p);
@@ -205,6 +283,40 @@ public final class TableBinder {
         return made;
     }
 
+    /** A closed set written as text: the value, or each string of a list or set, must be one of {@code allowed}. */
+    private void oneOf(Object value, String at, List<String> allowed) {
+        if (value instanceof String text && !allowed.contains(text)) {
+            throw table.error(at, TableMessages.notOneOf(TableMessages.field(at), allowed));
+        }
+        if (value instanceof java.util.Collection<?> values) {
+            int i = 0;
+            for (Object v : values) {
+                oneOf(v, at + "/" + i++, allowed);
+            }
+        }
+    }
+
+    /** The value as plain Java (what a rule reads from a column of an edition's own table). */
+    private static Object plain(JsonNode node) {
+        if (node.isObject()) {
+            Map<String, Object> map = new LinkedHashMap<>();
+            node.properties().forEach(e -> map.put(e.getKey(), plain(e.getValue())));
+            return map;
+        }
+        if (node.isArray()) {
+            List<Object> list = new ArrayList<>(node.size());
+            node.forEach(n -> list.add(plain(n)));
+            return list;
+        }
+        if (node.isNumber()) {
+            return node.numberValue();
+        }
+        if (node.isBoolean()) {
+            return node.booleanValue();
+        }
+        return node.isNull() || node.isMissingNode() ? null : node.asText();
+    }
+
     private RulesException located(String at, Problem p) {
         String pointer = at + YamlTable.pointerOfField(p.field);
         String field = TableMessages.field(pointer);
@@ -215,6 +327,10 @@ public final class TableBinder {
         JsonNode article = row.get("article");
         if ((article == null || article.isNull()) && articleRequired) {
             throw table.error(at, TableMessages.missing("article", TableMessages.field(at)));
+        }
+        if (articleRequired && article.isTextual() && article.asText().isBlank()) {
+            throw table.error(at + "/article", "'" + TableMessages.field(at + "/article") + "' is empty: every row cites"
+                    + " its article");
         }
         for (String key : new String[] {"article", "zh", "en"}) {
             if (row.has(key) && !row.get(key).isNull()) {
@@ -289,6 +405,9 @@ public final class TableBinder {
         if (type == List.class) {
             return List.of();
         }
+        if (type == Set.class) {
+            return Set.of();
+        }
         if (type == Map.class) {
             return Map.of();
         }
@@ -318,6 +437,8 @@ public final class TableBinder {
         final Component[] components;
         final Set<String> keys = new HashSet<>();
         final Constructor<?> constructor;
+        /** The public constructor of one scalar parameter, if the record may be written as that scalar; else null. */
+        final Constructor<?> scalar;
 
         Shape(Class<?> type) {
             if (!type.isRecord()) {
@@ -326,13 +447,22 @@ public final class TableBinder {
             this.type = type;
             Set<String> optional = new HashSet<>(declared(type, "OPTIONAL", Set.class, Set.of()));
             Map<String, String> renamed = new HashMap<>(declared(type, "KEYS", Map.class, Map.of()));
+            Map<String, List<String>> closed = new HashMap<>(declared(type, "ONE_OF", Map.class, Map.of()));
+            Map<String, Object> defaults = new HashMap<>(declared(type, "DEFAULTS", Map.class, Map.of()));
+            Set<String> oneOrMany = new HashSet<>(declared(type, "ONE_OR_MANY", Set.class, Set.of()));
             RecordComponent[] rc = type.getRecordComponents();
             components = new Component[rc.length];
             Class<?>[] types = new Class<?>[rc.length];
             for (int i = 0; i < rc.length; i++) {
                 String name = rc[i].getName();
                 String key = renamed.containsKey(name) ? String.valueOf(renamed.remove(name)) : snakeCase(name);
-                components[i] = new Component(key, rc[i].getType(), rc[i].getGenericType(), optional.remove(name));
+                boolean isOptional = optional.remove(name);
+                Object byDefault = defaults.remove(name);
+                if (byDefault != null && !isOptional) {
+                    throw new IllegalStateException(type.getName() + "." + name + " has a default but is not OPTIONAL");
+                }
+                components[i] = new Component(key, rc[i].getType(), rc[i].getGenericType(), isOptional,
+                        closed.remove(name), byDefault, oneOrMany.remove(name));
                 types[i] = rc[i].getType();
                 if (types[i] == Citation.class) {
                     keys.addAll(List.of(CITATION_KEYS));
@@ -340,9 +470,11 @@ public final class TableBinder {
                     keys.add(key);
                 }
             }
-            if (!optional.isEmpty() || !renamed.isEmpty()) {
-                throw new IllegalStateException(type.getName() + ": OPTIONAL or KEYS names no component: " + optional
-                        + " " + renamed.keySet());
+            if (!optional.isEmpty() || !renamed.isEmpty() || !closed.isEmpty() || !defaults.isEmpty()
+                    || !oneOrMany.isEmpty()) {
+                throw new IllegalStateException(type.getName() + ": OPTIONAL, KEYS, ONE_OF, DEFAULTS or ONE_OR_MANY"
+                        + " names no component: " + optional + " " + renamed.keySet() + " " + closed.keySet() + " "
+                        + defaults.keySet() + " " + oneOrMany);
             }
             try {
                 constructor = type.getDeclaredConstructor(types);
@@ -350,7 +482,17 @@ public final class TableBinder {
             } catch (NoSuchMethodException e) {
                 throw new IllegalStateException(e);
             }
+            Constructor<?> one = null;
+            for (Constructor<?> c : type.getConstructors()) {
+                if (c.getParameterCount() == 1 && types.length != 1 && SCALARS.contains(c.getParameterTypes()[0])) {
+                    one = c;
+                }
+            }
+            scalar = one;
         }
+
+        private static final Set<Class<?>> SCALARS = Set.of(String.class, int.class, Integer.class, long.class,
+                Long.class, double.class, Double.class, boolean.class, Boolean.class);
 
         /** The record's static field {@code name} (OPTIONAL, KEYS), or {@code none}. */
         @SuppressWarnings("unchecked")
@@ -373,7 +515,8 @@ public final class TableBinder {
         }
     }
 
-    private record Component(String key, Class<?> type, Type generic, boolean optional) {
+    private record Component(String key, Class<?> type, Type generic, boolean optional, List<String> oneOf,
+                             Object byDefault, boolean oneOrMany) {
     }
 
     /** {@code annulIfPlayedFractionBelow} → {@code annul_if_played_fraction_below}. */

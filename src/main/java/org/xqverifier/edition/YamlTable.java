@@ -308,7 +308,8 @@ public final class YamlTable {
         return scalar == null ? JsonNodeFactory.instance.nullNode() : scalar;
     }
 
-    static String escape(String key) {
+    /** A key as a JSON Pointer writes it ({@code ~} and {@code /} escaped). */
+    public static String escape(String key) {
         return key.replace("~", "~0").replace("/", "~1");
     }
 }

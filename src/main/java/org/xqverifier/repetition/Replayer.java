@@ -45,7 +45,7 @@ public final class Replayer {
         }
         this.edition = edition;
         this.tables = new RepetitionTables(edition);
-        this.material = MaterialTables.of(edition);
+        this.material = MaterialTables.of(edition, tables);
     }
 
     /** The replayer of an edition; {@link Arbiters#replayer} keeps one per edition. */

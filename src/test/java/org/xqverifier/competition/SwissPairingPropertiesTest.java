@@ -1,5 +1,6 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.competition.tables.PairingTable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -33,7 +34,7 @@ class SwissPairingPropertiesTest {
     void pairingsNeverRepeatAnEncounterAndKeepColoursInBounds(String edition, String regulation, int n, int rounds,
                                                               int units, long firstSeed) {
         CompetitionRules rules = CompetitionRules.forEdition(edition);
-        PairingRules pr = PairingRules.of(rules);
+        PairingTable pr = rules.pairing();
         for (long seed = firstSeed; seed < firstSeed + 15; seed++) {
             Random rnd = new Random(seed);
             EventSpec ev = TournamentGenerator.swiss(edition, regulation, rounds, seed);
@@ -42,7 +43,7 @@ class SwissPairingPropertiesTest {
         }
     }
 
-    private static void check(Tournament t, PairingRules pr, CompetitionRules rules, String where) {
+    private static void check(Tournament t, PairingTable pr, CompetitionRules rules, String where) {
         Set<String> met = new HashSet<>();
         Map<String, StringBuilder> colours = new HashMap<>();
         Map<String, Integer> byes = new HashMap<>();
@@ -60,20 +61,20 @@ class SwissPairingPropertiesTest {
                     fail(where + ": rematch " + key + " in round " + p.round());
                 }
                 Game g = p.games().get(0);
-                if (g.outcome().playedOverTheBoard() || rules.unplayed().forfeitCountsForColourHistory()) {
+                if (g.outcome().playedOverTheBoard() || rules.unplayed().forfeit().countsForColourHistory()) {
                     colours.computeIfAbsent(g.red(), k -> new StringBuilder()).append('R');
                     colours.computeIfAbsent(g.black(), k -> new StringBuilder()).append('B');
                 }
             }
             assertEquals(t.entrants().size(), seen.size(), where + ": someone missing from round " + round.get(0).round());
         }
-        String many = "R".repeat(pr.maxSameInARow() + 1);
-        String manyB = "B".repeat(pr.maxSameInARow() + 1);
+        String many = "R".repeat(pr.colour().maxSameInARow() + 1);
+        String manyB = "B".repeat(pr.colour().maxSameInARow() + 1);
         for (Map.Entry<String, StringBuilder> c : colours.entrySet()) {
             String s = c.getValue().toString();
             long reds = s.chars().filter(x -> x == 'R').count();
             long blacks = s.length() - reds;
-            assertTrue(Math.abs(reds - blacks) <= pr.maxDifference(), where + ": " + c.getKey() + " colours " + s);
+            assertTrue(Math.abs(reds - blacks) <= pr.colour().maxDifference(), where + ": " + c.getKey() + " colours " + s);
             assertTrue(!s.contains(many) && !s.contains(manyB), where + ": " + c.getKey() + " colours " + s);
         }
         int rounds = t.rounds().size();

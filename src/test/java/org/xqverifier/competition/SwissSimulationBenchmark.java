@@ -1,5 +1,6 @@
 package org.xqverifier.competition;
 
+import org.xqverifier.competition.tables.PairingTable;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -173,9 +174,9 @@ class SwissSimulationBenchmark {
 
     /** What the simulation knows of a round, from the results alone. */
     private record Facts(List<String> ids, double[] score, Set<String> met, Map<String, String> colours,
-                         Set<String> hadBye, Map<String, String> unit, boolean avoidUnits, PairingRules pr) {
+                         Set<String> hadBye, Map<String, String> unit, boolean avoidUnits, PairingTable pr) {
         boolean forbidden(int a, int b) {
-            return pr.noRematch() && met.contains(key(ids.get(a), ids.get(b)));
+            return pr.laterRounds().noRematch() && met.contains(key(ids.get(a), ids.get(b)));
         }
 
         int breaks(String red, String black) {
@@ -185,7 +186,7 @@ class SwissSimulationBenchmark {
         boolean ok(String id, char c) {
             String s = colours.getOrDefault(id, "") + c;
             long r = s.chars().filter(x -> x == 'R').count();
-            return Math.abs(2 * r - s.length()) <= pr.maxDifference() && !s.endsWith(String.valueOf(c).repeat(pr.maxSameInARow() + 1));
+            return Math.abs(2 * r - s.length()) <= pr.colour().maxDifference() && !s.endsWith(String.valueOf(c).repeat(pr.colour().maxSameInARow() + 1));
         }
 
         boolean sameUnit(int a, int b) {
@@ -228,16 +229,16 @@ class SwissSimulationBenchmark {
                 continue;
             }
             boolean played = p.playedOverTheBoard();
-            if (played || (rules.unplayed().forfeitCountsAsMeeting() && !p.doubleForfeit())) {
+            if (played || (rules.unplayed().forfeit().countsAsMeeting() && !p.doubleForfeit())) {
                 met.add(key(p.first(), p.second()));
             }
-            if (played || rules.unplayed().forfeitCountsForColourHistory()) {
+            if (played || rules.unplayed().forfeit().countsForColourHistory()) {
                 colours.merge(p.first(), "R", String::concat);
                 colours.merge(p.second(), "B", String::concat);
             }
         }
-        PairingRules pr = PairingRules.of(rules);
-        String avoid = t.event().avoidSameUnit() != null ? t.event().avoidSameUnit() : pr.avoidSameUnit();
+        PairingTable pr = rules.pairing();
+        String avoid = t.event().avoidSameUnit() != null ? t.event().avoidSameUnit() : pr.sameUnit().avoid();
         boolean avoidUnits = "all-rounds".equals(avoid) || ("round-one".equals(avoid) && round == 1);
         return new Facts(ids, score, met, colours, hadBye, unit, avoidUnits, pr);
     }
@@ -287,7 +288,7 @@ class SwissSimulationBenchmark {
                 got[4] += Math.round((score.get(p.first()) - lowest) * 2);
                 continue;
             }
-            if (f.met().contains(key(p.first(), p.second())) && f.pr().noRematch()) {
+            if (f.met().contains(key(p.first(), p.second())) && f.pr().laterRounds().noRematch()) {
                 throw new AssertionError(event + " round " + round + ": rematch " + p.first() + "-" + p.second());
             }
             got[0] += f.breaks(p.first(), p.second());

@@ -1,5 +1,6 @@
 package org.xqverifier.conduct;
 
+import org.xqverifier.conduct.tables.TimeControl;
 import org.junit.jupiter.api.Test;
 import org.xqverifier.conduct.facts.Deadline;
 

@@ -160,6 +160,83 @@ class TableBinderTest {
         assertTrue(e.getMessage().matches(".*child/demo/t\\.yaml:2:13: 'rows\\[2]\\.depth' must be odd.*"), e.getMessage());
     }
 
+    record Fact(String status, Set<String> codes, Citation citation, Switch on, Switch off) {
+        static final Map<String, List<String>> ONE_OF = Map.of("status", List.of("forbidden", "allowed"),
+                "codes", List.of("check", "chase"));
+    }
+
+    record Switch(boolean value) {
+    }
+
+    private static YamlTable yaml(String text) {
+        return YamlTable.parse("demo/f.yaml", text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aClosedSetWrittenAsTextIsRefusedListingTheSet() {
+        String good = "status: allowed\ncodes: [chase, check, chase]\narticle: A 1\non: {value: true}\noff: {value: false}\n";
+        Fact f = TableBinder.bind(null, yaml(good), Fact.class);
+        assertEquals("allowed", f.status());
+        assertEquals(List.of("chase", "check"), List.copyOf(f.codes()), "a set keeps the file's order");
+        assertEquals(Map.of("on", new Switch(true), "off", new Switch(false)), TableBinder.components(f, Switch.class));
+        assertEquals(List.of("on", "off"), List.copyOf(TableBinder.components(f, Switch.class).keySet()));
+        RulesException e = assertThrows(RulesException.class,
+                () -> TableBinder.bind(null, yaml(good.replace("allowed", "maybe")), Fact.class));
+        assertEquals("demo/f.yaml:1:1: 'status' must be one of [\"forbidden\", \"allowed\"]", e.getMessage());
+        e = assertThrows(RulesException.class,
+                () -> TableBinder.bind(null, yaml(good.replace("[chase, check", "[chase, mate")), Fact.class));
+        assertEquals("demo/f.yaml:2:16: 'codes[2]' must be one of [\"check\", \"chase\"]", e.getMessage());
+        e = assertThrows(RulesException.class,
+                () -> TableBinder.bind(null, yaml(good.replace("article: A 1", "article: ''")), Fact.class));
+        assertEquals("demo/f.yaml:3:1: 'article' is empty: every row cites its article", e.getMessage());
+    }
+
+    record Reading(boolean value, Citation citation) {
+    }
+
+    @Test
+    void aTableOfRowsKeyedByIdAndAPlainTableAreBound() {
+        YamlTable t = yaml("b: {value: true, article: B}\na: {value: false, article: A}\n");
+        Map<String, Reading> rows = TableBinder.bindRows(null, t, Reading.class);
+        assertEquals(List.of("b", "a"), List.copyOf(rows.keySet()));
+        assertEquals("a", rows.get("a").citation().id());
+        Object plain = TableBinder.bind(null, yaml("rows:\n  - {piece: ROOK, value: 9, half: 4.5, ok: true, none: null,"
+                + " tags: [x]}\n"), "/rows/0", Object.class);
+        Map<String, Object> row = new java.util.LinkedHashMap<>();
+        row.put("piece", "ROOK");
+        row.put("value", 9);
+        row.put("half", 4.5);
+        row.put("ok", true);
+        row.put("none", null);
+        row.put("tags", List.of("x"));
+        assertEquals(row, plain);
+    }
+
+    record Clock(Minutes base, boolean recording, Map<String, Citation> notes) {
+        static final Set<String> OPTIONAL = Set.of("recording", "notes");
+        static final Map<String, Object> DEFAULTS = Map.of("recording", true);
+    }
+
+    record Minutes(int red, int black) {
+        public Minutes(int both) {
+            this(both, both);
+        }
+    }
+
+    @Test
+    void aDefaultFillsAnAbsentFieldAndARecordMayBeWrittenAsItsScalar() {
+        Clock c = TableBinder.bind(null, yaml("base: 60\n"), Clock.class);
+        assertEquals(new Minutes(60, 60), c.base());
+        assertTrue(c.recording());
+        c = TableBinder.bind(null, yaml("base: {red: 15, black: 10}\nrecording: false\n"), Clock.class);
+        assertEquals(new Minutes(15, 10), c.base());
+        assertFalse(c.recording());
+        RulesException e = assertThrows(RulesException.class,
+                () -> TableBinder.bind(null, yaml("base: 60\nnotes:\n  late: {article: A, zh: 迟, en: late, eng: x}\n"),
+                        Clock.class));
+        assertTrue(e.getMessage().startsWith("demo/f.yaml:3:39: unknown key 'eng' in notes.late"), e.getMessage());
+    }
+
     private static void write(Path file, String text) throws IOException {
         Files.createDirectories(file.getParent());
         Files.writeString(file, text, StandardCharsets.UTF_8);

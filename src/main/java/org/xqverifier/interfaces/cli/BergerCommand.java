@@ -32,8 +32,8 @@ final class BergerCommand implements Callable<Integer> {
             throw new UserError("berger: N must be between 2 and 500, not " + players);
         }
         if (edition != null && doubleCycle && !swap) {
-            swap = org.xqverifier.competition.CompetitionRules.forEdition(edition).roundRobinTable()
-                    .path("double_cycle").path("swap_last_two_rounds_of_first_cycle").asBoolean(false);
+            swap = org.xqverifier.competition.CompetitionRules.forEdition(edition).roundRobin().doubleCycle()
+                    .swapLastTwoRoundsOfFirstCycle();
         }
         List<List<BergerTable.Pair>> rounds = doubleCycle ? BergerTable.doubleRounds(players, swap) : BergerTable.rounds(players);
         int bye = BergerTable.byeNumber(players);

@@ -2,32 +2,23 @@ package org.xqverifier.repetition.facts;
 
 import org.xqverifier.edition.Citation;
 
-/** A pieces.yaml chasers row: whether this kind of piece's chases count towards a forbidden perpetual chase. */
-public final class ChaserRule {
-    private final String piece;
-    private final boolean countsInPerpetual;
-    private final Citation citation;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
-    public ChaserRule(String piece, boolean countsInPerpetual, Citation citation) {
-        this.piece = piece;
-        this.countsInPerpetual = countsInPerpetual;
-        this.citation = citation;
+/**
+ * A pieces.yaml chasers row: whether this kind of piece's chases count towards a forbidden perpetual chase. {@code id}
+ * names the row for a child edition's patch; the citation is {@code chaser-PIECE}, as rulings name it.
+ */
+public record ChaserRule(String id, String piece, boolean countsInPerpetual, Citation citation) {
+    static final Set<String> OPTIONAL = Set.of("id");
+    static final Map<String, List<String>> ONE_OF = Map.of("piece", Pieces.NAMES);
+
+    public ChaserRule {
+        citation = citation.withId("chaser-" + piece);
     }
 
-    public String getPiece() {
-        return piece;
-    }
-
-    public boolean isCountsInPerpetual() {
-        return countsInPerpetual;
-    }
-
-    public Citation getCitation() {
-        return citation;
-    }
-
-    @Override
-    public String toString() {
-        return "ChaserRule[" + "piece=" + piece + ", " + "countsInPerpetual=" + countsInPerpetual + ", " + "citation=" + citation + "]";
-    }
+    public String getPiece() { return piece; }
+    public boolean isCountsInPerpetual() { return countsInPerpetual; }
+    public Citation getCitation() { return citation; }
 }

@@ -2,45 +2,20 @@ package org.xqverifier.repetition.facts;
 
 import org.xqverifier.edition.Citation;
 
-/** A labels.yaml row: one kind of move, its word, and its weight when a move is several things at once. */
-public final class LabelRule {
-    private final String code;
-    private final String zh;
-    private final String en;
-    private final int precedence;
-    private final Citation citation;
+import java.util.Set;
 
-    public LabelRule(String code, String zh, String en, int precedence, Citation citation) {
-        this.code = code;
-        this.zh = zh;
-        this.en = en;
-        this.precedence = precedence;
-        this.citation = citation;
-    }
+/**
+ * A labels.yaml row, bound as it is written: one kind of move, its word ({@code zh}, {@code en}; {@code book}: the
+ * word as the book prints it), and its weight when a move is several things at once (lower = heavier). The citation's
+ * id is the code. The bean getters are what the bundled DRL, and committees' copies of it, call.
+ */
+public record LabelRule(String code, String zh, String book, String en, int precedence, Citation citation) {
+    static final Set<String> OPTIONAL = Set.of("book");
 
-    public String getCode() {
-        return code;
-    }
-
-    public String getZh() {
-        return zh;
-    }
-
-    public String getEn() {
-        return en;
-    }
-
+    public String getCode() { return code; }
+    public String getZh() { return zh; }
+    public String getEn() { return en; }
     /** lower = heavier */
-    public int getPrecedence() {
-        return precedence;
-    }
-
-    public Citation getCitation() {
-        return citation;
-    }
-
-    @Override
-    public String toString() {
-        return "LabelRule[" + "code=" + code + ", " + "zh=" + zh + ", " + "en=" + en + ", " + "precedence=" + precedence + ", " + "citation=" + citation + "]";
-    }
+    public int getPrecedence() { return precedence; }
+    public Citation getCitation() { return citation; }
 }

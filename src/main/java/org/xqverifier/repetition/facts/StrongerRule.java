@@ -2,32 +2,23 @@ package org.xqverifier.repetition.facts;
 
 import org.xqverifier.edition.Citation;
 
-/** A pieces.yaml stronger row: this attacker chases this victim even when the victim is really protected. */
-public final class StrongerRule {
-    private final String attacker;
-    private final String victim;
-    private final Citation citation;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
-    public StrongerRule(String attacker, String victim, Citation citation) {
-        this.attacker = attacker;
-        this.victim = victim;
-        this.citation = citation;
+/**
+ * A pieces.yaml stronger row: this attacker chases this victim even when the victim is really protected. The citation
+ * is {@code stronger-ATTACKER-VICTIM}.
+ */
+public record StrongerRule(String id, String attacker, String victim, Citation citation) {
+    static final Set<String> OPTIONAL = Set.of("id");
+    static final Map<String, List<String>> ONE_OF = Map.of("attacker", Pieces.NAMES, "victim", Pieces.NAMES);
+
+    public StrongerRule {
+        citation = citation.withId("stronger-" + attacker + "-" + victim);
     }
 
-    public String getAttacker() {
-        return attacker;
-    }
-
-    public String getVictim() {
-        return victim;
-    }
-
-    public Citation getCitation() {
-        return citation;
-    }
-
-    @Override
-    public String toString() {
-        return "StrongerRule[" + "attacker=" + attacker + ", " + "victim=" + victim + ", " + "citation=" + citation + "]";
-    }
+    public String getAttacker() { return attacker; }
+    public String getVictim() { return victim; }
+    public Citation getCitation() { return citation; }
 }

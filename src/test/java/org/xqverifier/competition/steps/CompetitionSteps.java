@@ -1,5 +1,6 @@
 package org.xqverifier.competition.steps;
 
+import org.xqverifier.competition.tables.PairingTable;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.cucumber.datatable.DataTable;
@@ -10,7 +11,6 @@ import org.xqverifier.competition.CompetitionRules;
 import org.xqverifier.competition.EventSpec;
 import org.xqverifier.competition.PairReason;
 import org.xqverifier.competition.Pairing;
-import org.xqverifier.competition.PairingRules;
 import org.xqverifier.competition.Standings;
 import org.xqverifier.competition.SwissPairer;
 import org.xqverifier.competition.Tiebreaks;
@@ -304,7 +304,7 @@ public class CompetitionSteps {
 
     @Then("every colour stays within its bounds")
     public void coloursInBounds() {
-        PairingRules pr = PairingRules.of(rules(paired));
+        PairingTable pr = rules(paired).pairing();
         Map<String, StringBuilder> seq = new java.util.HashMap<>();
         List<Pairing> all = new ArrayList<>(paired.allPairings());
         all.addAll(pairing);
@@ -318,8 +318,8 @@ public class CompetitionSteps {
         for (Map.Entry<String, StringBuilder> e : seq.entrySet()) {
             String c = e.getValue().toString();
             long r = c.chars().filter(x -> x == 'R').count();
-            assertTrue(Math.abs(2 * r - c.length()) <= pr.maxDifference(), e.getKey() + " " + c + "\n" + explanation);
-            assertFalse(c.contains("R".repeat(pr.maxSameInARow() + 1)) || c.contains("B".repeat(pr.maxSameInARow() + 1)),
+            assertTrue(Math.abs(2 * r - c.length()) <= pr.colour().maxDifference(), e.getKey() + " " + c + "\n" + explanation);
+            assertFalse(c.contains("R".repeat(pr.colour().maxSameInARow() + 1)) || c.contains("B".repeat(pr.colour().maxSameInARow() + 1)),
                     e.getKey() + " " + c + "\n" + explanation);
         }
     }

@@ -34,6 +34,11 @@ class EditionsCheckValidationTest {
             "repetition/patterns.yaml | level: 3 | level: -5 | patterns.yaml:14",
             "repetition/patterns.yaml | status: forbidden | status: maybe | patterns.yaml:13",
             "conduct/fouls.yaml | technical-fouls-to-lose: | technical-fouls-to-loose: | fouls.yaml:3",
+            // what the conduct tables' records say beyond their schemas: ranges, closed sets, a missing article
+            "conduct/fouls.yaml | value: 2 | value: -2 | fouls.yaml:4:5: 'params.technical-fouls-to-lose.value' must be a whole number of at least 0",
+            "conduct/time-controls.yaml | {minutes: 60, moves: 25} | {minutes: 700, moves: 25} | time-controls.yaml:7:10: 'controls.A.periods[1].minutes' must be a whole number from 0 to 600",
+            "conduct/time-controls.yaml | {minutes: 60, moves: 25} | {minutes: 60, moves: 0} | time-controls.yaml:7:23: 'controls.A.periods[1].moves' must be a whole number of at least 1",
+            "conduct/touch-move.yaml | obligation: move-touched | obligation: move-touch | touch-move.yaml:7:9: 'orderings.own.steps[1].obligation' must be one of",
     })
     void checkRefusesWhatRulingRefuses(String file, String from, String to, String where) throws Exception {
         Path copy = copyWith(file, from, to);
@@ -41,6 +46,15 @@ class EditionsCheckValidationTest {
         assertEquals(1, r.exitCode(), r.out());
         assertEquals(1, r.errLines().length, r.err());
         assertTrue(r.err().contains(where), r.err());
+    }
+
+    @Test
+    void aConductRowWithoutItsArticleIsRefusedAtItsRow() throws Exception {
+        Path copy = copyWith("conduct/natural-limit.yaml", "value: 100\n    article: 第二章第四節 一；第四章第二節 B 4\n",
+                "value: 100\n");
+        CliRunner.Result r = CliRunner.run("editions", "--check", "--dir", copy.toString());
+        assertEquals(1, r.exitCode(), r.out());
+        assertTrue(r.err().contains("natural-limit.yaml:3:3: missing field 'article' in params.natural-limit-plies"), r.err());
     }
 
     @Test
