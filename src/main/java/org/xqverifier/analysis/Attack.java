@@ -24,6 +24,7 @@ public final class Attack {
     private final boolean targetCanTakeBack;
     private final boolean byMovedPiece;
     private final boolean barredOnlyByCheck;
+    private final int rootsPinnedByAttacker;
 
     public Attack(int ply, Phase phase, String attackerSide, int attackerId, String attackerType, String attackerSquare,
                   int targetId, String targetType, String targetSquare, boolean targetCrossedRiver, boolean legal,
@@ -38,6 +39,16 @@ public final class Attack {
                   int targetId, String targetType, String targetSquare, boolean targetCrossedRiver, boolean legal,
                   int realProtectors, int fakeProtectors, int rootsThroughAttacker, boolean targetCanTakeBack,
                   boolean byMovedPiece, boolean barredOnlyByCheck) {
+        this(ply, phase, attackerSide, attackerId, attackerType, attackerSquare, targetId, targetType, targetSquare,
+                targetCrossedRiver, legal, realProtectors, fakeProtectors, rootsThroughAttacker, targetCanTakeBack,
+                byMovedPiece, barredOnlyByCheck, 0);
+    }
+
+    public Attack(int ply, Phase phase, String attackerSide, int attackerId, String attackerType, String attackerSquare,
+                  int targetId, String targetType, String targetSquare, boolean targetCrossedRiver, boolean legal,
+                  int realProtectors, int fakeProtectors, int rootsThroughAttacker, boolean targetCanTakeBack,
+                  boolean byMovedPiece, boolean barredOnlyByCheck, int rootsPinnedByAttacker) {
+        this.rootsPinnedByAttacker = rootsPinnedByAttacker;
         this.ply = ply;
         this.phase = phase;
         this.attackerSide = attackerSide;
@@ -88,18 +99,27 @@ public final class Attack {
      */
     public boolean isBarredOnlyByCheck() { return barredOnlyByCheck; }
     public boolean isProtectedReally() { return realProtectors > 0; }
+    /**
+     * How many of the real protectors the attacker itself pins against their own king where it stands: such a
+     * protector may not leave its line before the capture (moving it would let the attacker check), though the capture
+     * itself, taking the attacker off the line, frees it to take back.
+     */
+    public int getRootsPinnedByAttacker() { return rootsPinnedByAttacker; }
+    /** Every real protector is pinned against its own king by the attacker (see {@link #getRootsPinnedByAttacker}). */
+    public boolean isEveryRootPinnedByAttacker() { return realProtectors > 0 && rootsPinnedByAttacker == realProtectors; }
 
     @Override
     public String toString() {
         return phase + "@" + ply + " " + attackerType + attackerSquare + "x" + targetType + targetSquare
                 + (legal ? "" : barredOnlyByCheck ? " barred-by-check" : " illegal") + " roots=" + realProtectors + "/" + fakeProtectors
-                + (rootsThroughAttacker > 0 ? " through-attacker=" + rootsThroughAttacker : "");
+                + (rootsThroughAttacker > 0 ? " through-attacker=" + rootsThroughAttacker : "")
+                + (rootsPinnedByAttacker > 0 ? " pinned-by-attacker=" + rootsPinnedByAttacker : "");
     }
 
     /** The same attack at another ply (a ply that repeats this one on the same board). */
     public Attack atPly(int other) {
         return new Attack(other, phase, attackerSide, attackerId, attackerType, attackerSquare, targetId, targetType,
                 targetSquare, targetCrossedRiver, legal, realProtectors, fakeProtectors, rootsThroughAttacker,
-                targetCanTakeBack, byMovedPiece, barredOnlyByCheck);
+                targetCanTakeBack, byMovedPiece, barredOnlyByCheck, rootsPinnedByAttacker);
     }
 }

@@ -115,7 +115,7 @@ public final class PlyAnalyzer {
                 boolean legal = attackerInCheck ? board.legalAfter(from, t) : board.legalAfterOutOfCheck(from, t);
                 boolean barredByCheck = !legal && attackerInCheck && phase == Phase.BEFORE
                         && Piece.typeCode(ap) != Piece.KING && leavesOnlyTheCheckOnTheBoard(from, t, side);
-                int real = 0, fake = 0, throughAttacker = 0;
+                int real = 0, fake = 0, throughAttacker = 0, pinnedByAttacker = 0;
                 if (legal || barredByCheck) {
                     board.make(from, t);
                     int n = board.forEachAttacker(t, defender, protectors);
@@ -138,16 +138,35 @@ public final class PlyAnalyzer {
                         if (!board.attacks(realRoots[i], t)) {
                             throughAttacker++;
                         }
+                        if (pinnedAgainstItsKing(realRoots[i], from, defender)) {
+                            pinnedByAttacker++;
+                        }
                     }
                 }
                 boolean takeBack = board.attacks(t, from)
                         && (defenderInCheck ? board.legalAfter(t, from) : board.legalAfterOutOfCheck(t, from));
                 out.add(new Attack(ply, phase, sideName, board.id[from], Piece.type(ap).name(), Square.name(from),
                         board.id[t], Piece.type(tp).name(), Square.name(t), Board.crossedRiver(t, defender), legal,
-                        real, fake, throughAttacker, takeBack, board.id[from] == movedId, barredByCheck));
+                        real, fake, throughAttacker, takeBack, board.id[from] == movedId, barredByCheck,
+                        pinnedByAttacker));
             });
         }
         return winByCheck[0];
+    }
+
+    /**
+     * The piece on {@code root} (of {@code side}) may not leave its point because the piece on {@code attacker} would
+     * then check its king (a pin, 牵制): the attacker's line, screen or leg runs through it.
+     */
+    private boolean pinnedAgainstItsKing(int root, int attacker, int side) {
+        int p = board.pieceAt(root);
+        if (Piece.typeCode(p) == Piece.KING) {
+            return false;
+        }
+        board.lift(root);
+        boolean pinned = board.attacks(attacker, board.kingSquare(side));
+        board.restore(root, p);
+        return pinned;
     }
 
     /** The pieces checking the side to capture, and those checking its opponent, found once per position. */

@@ -50,9 +50,9 @@ final class MaterialTables {
         settings = new MaterialSearch.Settings(pv, c.winByChecksPlies().value(), c.winnerMatedPlies().value(),
                 c.matedAfterCheckReply().value(), c.opponentCounterChecks().before(), c.opponentCounterChecks().after(),
                 bounds, c.exchangeOfferRefutedByChecks() == null ? 1 : c.exchangeOfferRefutedByChecks().margin(),
-                ChasesTable.depth(c.recapturerMatedPlies()), ChasesTable.on(c.checkInBetweenThenRecapture()),
+                ChasesTable.value(c.recapturerMatedPlies()), ChasesTable.on(c.checkInBetweenThenRecapture()),
                 ChasesTable.on(c.winByChecksIsNetOfWhatTheLineHandsBack()), ChasesTable.on(c.winBelongsToThePieceItNeeds()),
-                ChasesTable.depth(c.winByChecksForcedLinePlies()), ChasesTable.on(c.pinAndDepartureTakePart()),
+                ChasesTable.value(c.winByChecksForcedLinePlies()), ChasesTable.on(c.pinAndDepartureTakePart()),
                 ChasesTable.on(c.escapingPieceTakenAnywayIsNoAnswer()), ChasesTable.on(c.evenCounterCaptureKeepsTheWin()));
         c.settings().forEach((name, s) -> rows.add(RepetitionTables.setting(name, s)));
 

@@ -68,6 +68,22 @@ class PlyAnalyzerTest {
     }
 
     @Test
+    void aProtectorPinnedByTheAttackerItselfIsARealRootTheAttackerPins() {
+        // Black: king e9, elephant e7 guarding the cannon c5. Red's rook h5 comes to e5: it attacks c5 and pins the
+        // elephant against its king. Once the rook has taken on c5 the elephant may take back (the rook left the
+        // e-file): a real root, but one the attacker pins where it stands
+        PlyFacts f = play("2baka3/9/4b4/8P/1Cc4R1/P4r3/9/B8/4A4/3AK4 w", "h5e5");
+        Attack a = after(f, "e5", "c5");
+        assertEquals(1, a.getRealProtectors());
+        assertEquals(1, a.getRootsPinnedByAttacker());
+        assertTrue(a.isEveryRootPinnedByAttacker());
+        // from h5 the same rook attacked c5, the elephant free
+        Attack before = f.getAttacks().stream().filter(x -> x.getPhase() == Phase.BEFORE
+                && x.getAttackerSquare().equals("h5") && x.getTargetSquare().equals("c5")).findFirst().orElseThrow();
+        assertEquals(0, before.getRootsPinnedByAttacker());
+    }
+
+    @Test
     void anUnpinnedProtectorIsARealRoot() {
         PlyFacts f = play("3k5/3n5/9/2n6/R8/9/9/9/9/4K4 w", "a5a6");
         Attack a = after(f, "a6", "c6");

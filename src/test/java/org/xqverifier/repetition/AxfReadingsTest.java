@@ -67,4 +67,26 @@ class AxfReadingsTest {
         Arbiter committee = Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("tw-2007-committee"));
         assertEquals(verdict.strip(), committee.rule(fen.strip(), moves(moves)).code());
     }
+
+    private static final String PROBE_PINNED_ROOT = "2baka3/9/4b4/8P/1Cc4R1/P4r3/9/B8/4A4/3AK4 w";
+
+    /**
+     * Issue 23 principle 12 (AXF Art. 34, D105; wxf-2018's readings.yaml): 车二平五 pins the e7 elephant that guards the
+     * c5 cannon against its king, a false root, and chases the cannon; switched off, the move is idle again.
+     */
+    @org.junit.jupiter.api.Test
+    void aRootPinnedByTheAttackerIsFalseUnderWxf2018() {
+        List<String> m = moves("h5e5 f4f1 e5h5 f1f4 h5e5 f4f1 e5h5 f1f4");
+        Ruling r = Arbiter.forEdition("wxf-2018").rule(PROBE_PINNED_ROOT, m);
+        assertEquals(List.of("捉"), r.moves().get(0).labels());
+        assertEquals(List.of("闲"), r.moves().get(2).labels());
+        assertEquals("draw", r.code());
+        // the Taiwan text has no such row
+        assertEquals(List.of("闲"), Arbiter.forEdition("tw-2007").rule(PROBE_PINNED_ROOT, m).moves().get(0).labels());
+        Path folder = CommitteeCopy.copyEdition("wxf-2018", temp, "wxf-2018-committee");
+        CommitteeCopy.edit(folder.resolve("repetition/readings.yaml"), "root_pinned_by_the_attacker_is_false:\n  value: true",
+                "root_pinned_by_the_attacker_is_false:\n  value: false");
+        Arbiter committee = Arbiter.forEdition(EditionRepository.fromDirectory(folder).get("wxf-2018-committee"));
+        assertEquals(List.of("闲"), committee.rule(PROBE_PINNED_ROOT, m).moves().get(0).labels());
+    }
 }

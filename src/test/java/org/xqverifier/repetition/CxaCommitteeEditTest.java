@@ -184,12 +184,14 @@ class CxaCommitteeEditTest {
 
     @Test
     void singleChasesOutweighMateThreatsMixedWithJointChasesOnlyByTheirRankingRow() throws IOException {
-        // a corpus game (Liu Dahua collection, game 1106, from ply 95): Red mixes 杀 with joint chases, Black chases
-        // single every move; issue 10 principle 7 reads 26.9 as the single chaser changing
-        String fen = "2b1k4/4a4/4ba1n1/3Rp2N1/1r7/C1P1P4/c8/4B4/4A4/3K1AB2 b";
-        List<String> moves = moves("b5a5 a4b4 a5b5 b4a4 b5a5 a4b4 a5b5 b4a4");
+        // a corpus game (Liu Dahua collection, game 198, Yan Wenqing–Liu Dahua, from ply 43): Black mixes 杀 with a
+        // joint chase (炮 h8g8 chases the d0 advisor jointly since issue 23's principles 1–2), Red chases
+        // single every move; issue 10 principle 7 reads 26.9 as the single chaser changing. (Game 1106, used here
+        // before, no longer has a forbidden Red: since issue 23 principle 5 its 车 b4a4 wins nothing net, 一杀一闲.)
+        String fen = "2b1kab2/4a1c2/r8/p6Rp/2p2P3/9/P7P/C1N6/4A4/2BAK3c w";
+        List<String> moves = moves("h6g6 g8h8 g6h6 h8g8 h6g6 g8h8 g6h6 h8g8");
         Ruling book = Arbiter.forEdition("cxa-2020").rule(fen, moves);
-        assertEquals(Verdict.BLACK_MUST_CHANGE, book.verdict());
+        assertEquals(Verdict.RED_MUST_CHANGE, book.verdict());
         assertTrue(book.reasons().stream().anyMatch(r -> r.id().equals("mate-threats-with-joint-chases")),
                 book.reasons().toString());
 

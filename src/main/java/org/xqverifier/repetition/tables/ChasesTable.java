@@ -21,31 +21,33 @@ public record ChasesTable(Parameter winByChecksPlies, Parameter winnerMatedPlies
                           Switch jointWinNeedingTheOfferedPieceIsAnExchange, Switch moveThatParriesAMateThreatFollows,
                           Switch capturerKeepingItsAttackIsNotCredited, Switch blockOfACheckIsNotCreditedWithAnOldAttack,
                           Switch kingAnswerToAMateThreatIsIdle,
-                          Parameter winByChecksForcedLinePlies, Switch winByChecksIsNetOfWhatTheLineHandsBack,
-                          Switch winBelongsToThePieceItNeeds, Parameter recapturerMatedPlies,
-                          Switch checkInBetweenThenRecapture, Switch captureUnderAMateThreatIsNoWin,
-                          Switch pinAndDepartureTakePart, Switch escapingPieceTakenAnywayIsNoAnswer,
-                          Switch evenCounterCaptureKeepsTheWin, Switch jointWinThroughANewOfferIsAnExchange)
+                          // the rows of issue 23 (CXA 24.3–24.15 as the book's figures rule them), each one an edition
+                          // may leave out (then 0 or off); the search's own come first, then the rules'
+                          Parameter recapturerMatedPlies, Switch checkInBetweenThenRecapture,
+                          Switch winByChecksIsNetOfWhatTheLineHandsBack, Switch winBelongsToThePieceItNeeds,
+                          Parameter winByChecksForcedLinePlies, Switch pinAndDepartureTakePart,
+                          Switch escapingPieceTakenAnywayIsNoAnswer, Switch evenCounterCaptureKeepsTheWin,
+                          Switch captureUnderAMateThreatIsNoWin, Switch jointWinThroughANewOfferIsAnExchange)
         implements TableBinder.Checked {
     static final Set<String> OPTIONAL = Set.of("exchangeSearch", "exchangeOfferRefutedByChecks",
-            "winByChecksForcedLinePlies", "winByChecksIsNetOfWhatTheLineHandsBack", "winBelongsToThePieceItNeeds",
-            "recapturerMatedPlies", "checkInBetweenThenRecapture", "captureUnderAMateThreatIsNoWin",
-            "pinAndDepartureTakePart", "escapingPieceTakenAnywayIsNoAnswer", "evenCounterCaptureKeepsTheWin",
+            "recapturerMatedPlies", "checkInBetweenThenRecapture", "winByChecksIsNetOfWhatTheLineHandsBack",
+            "winBelongsToThePieceItNeeds", "winByChecksForcedLinePlies", "pinAndDepartureTakePart",
+            "escapingPieceTakenAnywayIsNoAnswer", "evenCounterCaptureKeepsTheWin", "captureUnderAMateThreatIsNoWin",
             "jointWinThroughANewOfferIsAnExchange");
-    /** The switches that set the material search itself (MaterialSearch.Settings), not settings the rules read. */
+    /** The switches the material search reads itself; the rules are not given them. */
     private static final Set<String> SEARCH_SWITCHES = Set.of("mated_after_check_reply",
-            "win_by_checks_is_net_of_what_the_line_hands_back", "win_belongs_to_the_piece_it_needs",
-            "check_in_between_then_recapture", "pin_and_departure_take_part", "escaping_piece_taken_anyway_is_no_answer",
-            "even_counter_capture_keeps_the_win");
+            "check_in_between_then_recapture", "win_by_checks_is_net_of_what_the_line_hands_back",
+            "win_belongs_to_the_piece_it_needs", "pin_and_departure_take_part",
+            "escaping_piece_taken_anyway_is_no_answer", "even_counter_capture_keeps_the_win");
 
-    /** An optional switch: off when the edition leaves it out. */
-    public static boolean on(Switch s) {
-        return s != null && s.value();
+    /** A row an edition may leave out: its number, or 0. */
+    public static int value(Parameter p) {
+        return p == null ? 0 : p.value();
     }
 
-    /** An optional depth: 0 (not applied) when the edition leaves it out. */
-    public static int depth(Parameter p) {
-        return p == null ? 0 : p.value();
+    /** A switch an edition may leave out: on only when given and true. */
+    public static boolean on(Switch s) {
+        return s != null && s.value();
     }
 
     /**
@@ -92,16 +94,6 @@ public record ChasesTable(Parameter winByChecksPlies, Parameter winnerMatedPlies
             throw TableBinder.problem("win_by_checks_plies.value", "must be 0 (no search) or odd from 1 to "
                     + LONGEST_CHECK_LINE + " (checks and answers, then the capture)");
         }
-        int forced = depth(winByChecksForcedLinePlies);
-        if (forced < 0 || forced > 15 || forced != 0 && forced % 2 == 0) {
-            throw TableBinder.problem("win_by_checks_forced_line_plies.value",
-                    "must be 0 (every check counts) or odd from 1 to 15");
-        }
-        int recapturer = depth(recapturerMatedPlies);
-        if (recapturer < 0 || recapturer > ParametersTable.LONGEST_MATE_LINE) {
-            throw TableBinder.problem("recapturer_mated_plies.value", "must be a whole number from 0 to "
-                    + ParametersTable.LONGEST_MATE_LINE);
-        }
         int mated = winnerMatedPlies.value();
         if (mated < 0 || mated > ParametersTable.LONGEST_MATE_LINE) {
             throw TableBinder.problem("winner_mated_plies.value", "must be a whole number from 0 to "
@@ -121,6 +113,16 @@ public record ChasesTable(Parameter winByChecksPlies, Parameter winnerMatedPlies
                         + " (milliseconds of CPU a ruling)");
             }
         }
+        int forced = value(winByChecksForcedLinePlies);
+        if (forced != 0 && (forced % 2 == 0 || forced < checks || forced > LONGEST_CHECK_LINE)) {
+            throw TableBinder.problem("win_by_checks_forced_line_plies.value", "must be 0 (every check counts) or odd"
+                    + " from win_by_checks_plies to " + LONGEST_CHECK_LINE);
+        }
+        int recapturer = value(recapturerMatedPlies);
+        if (recapturer < 0 || recapturer > ParametersTable.LONGEST_MATE_LINE) {
+            throw TableBinder.problem("recapturer_mated_plies.value", "must be a whole number from 0 to "
+                    + ParametersTable.LONGEST_MATE_LINE);
+        }
         if (exchangeOfferRefutedByChecks != null && (exchangeOfferRefutedByChecks.margin() < 1
                 || exchangeOfferRefutedByChecks.margin() >= PieceValuesTable.KING)) {
             throw TableBinder.problem("exchange_offer_refuted_by_checks.margin", "must be a whole number from 1 to "
@@ -129,13 +131,13 @@ public record ChasesTable(Parameter winByChecksPlies, Parameter winnerMatedPlies
     }
 
     /**
-     * The switches the rules read, by their keys, in the order the rules are given them (the search's own, such as
-     * {@code mated_after_check_reply}, are not among them; an optional one the edition leaves out is not either).
+     * The switches the rules read, by their keys, in the order the rules are given them (the material search's own,
+     * {@link #SEARCH_SWITCHES}, are not; a switch the edition leaves out is not given either).
      */
     public Map<String, Switch> settings() {
         Map<String, Switch> all = new LinkedHashMap<>(TableBinder.components(this, Switch.class));
         all.keySet().removeAll(SEARCH_SWITCHES);
-        all.values().removeIf(java.util.Objects::isNull); // an optional rule the edition leaves out
+        all.values().removeIf(java.util.Objects::isNull);
         return all;
     }
 }
