@@ -466,10 +466,10 @@ async function ruleCycleOnly(edition) {
   renderRulings();
 }
 
-// ---- the live referee's forbidden moves (issue 24) ------------------------------------------------------------------
+// ---- the live referee's forbidden moves ----------------------------------------------------------------------------
 
 /**
- * Called after every board is drawn with {fen, moves, ply, shownFen, legal, sideToMove}. The live referee (issue 24,
+ * Called after every board is drawn with {fen, moves, ply, shownFen, legal, sideToMove}. The live referee (docs/referee.md,
  * POST /api/referee) fills #forbidden with the moves that may not be played here, in words, and marks them on the
  * board; until then it shows nothing.
  */

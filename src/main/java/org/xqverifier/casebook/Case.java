@@ -10,7 +10,8 @@ import java.util.TreeMap;
  * One casebook case: a rule book's illustrated ruling with its position, moves, the labels the book names and the
  * verdict per edition. Fields a case file leaves out are null (texts), empty (lists, maps) or -1 (numbers).
  *
- * @param source         the book or reference the case comes from (the seed file, a reference's name, or the text)
+ * @param source         the book or reference the case comes from (a rule-book source file of ../shared/seeds, a
+ *                       reference's name, or the text)
  * @param figure         the book's figure or diagram number as the book writes it
  * @param provenance     where the position comes from ({@code position.provenance}) with its notes, one per line
  * @param origin         {@code position.provenance}: {@code adopted} (from a diagram) or {@code constructed}

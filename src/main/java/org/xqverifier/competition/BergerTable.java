@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The round-robin order table (循環賽對局秩序表), Berger's construction: the seed's 附錄 tables for 3–12 players are
- * exactly this, as are FIDE's Berger tables. With an odd number of players the table of the next even number is
- * used and whoever meets the last number has the bye. The first number of a pair plays red.
+ * The round-robin order table (循環賽對局秩序表), Berger's construction: the Taiwan 2007 rules' 附錄 tables for 3–12 players are
+ * exactly this, as are FIDE's Berger tables. With an odd number of players the table of the next even number is used
+ * and whoever meets the last number has the bye. The first number of a pair plays red.
  *
  * <p>Construction (n even): round 1 pairs k with n+1−k, k = 1…n/2, the smaller number red. From round to round
  * every number except n moves on by n/2 (counting 1…n−1 round a circle) and keeps its board and colour; n stays on
@@ -67,7 +67,7 @@ public final class BergerTable {
     /**
      * A double round robin: the first cycle, then the table's rounds again in order with colours reversed. FIDE
      * advises playing the last two rounds of the first cycle in swapped order (so nobody has three equal colours in a
-     * row at the turn); the seed does not say, so it is the edition table's choice.
+     * row at the turn); the book does not say, so it is the edition table's choice.
      */
     public static List<List<Pair>> doubleRounds(int players, boolean swapLastTwoOfFirstCycle) {
         List<List<Pair>> single = rounds(players);

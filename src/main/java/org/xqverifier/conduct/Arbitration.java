@@ -564,7 +564,7 @@ public final class Arbitration {
         decide(e, true, new DomesticLimit(0, 0, 0, 0, false, true));
     }
 
-    // ---- what else happens at the board (issue 14) -------------------------------------------------------------------
+    // ---- what else happens at the board ------------------------------------------------------------------------------
 
     /** The side that just moved did not press its clock: its clock runs on through the opponent's move. */
     private void clockNotPressed(LogEvent e) {

@@ -7,8 +7,8 @@ import java.util.List;
 /**
  * Gives the repetition verdict (red-must-change, black-must-change, draw, none, red-wins, black-wins) for the game so
  * far when a repetition is claimed: from the repetition rulings of an edition ({@link #fromRulings}), or, for an
- * edition without repetition rules (cxa-1999: its 棋例 chapter is not in the seed), as the log states it on the claim
- * ({@link #fromLog()}).
+ * edition without repetition rules (cxa-1999: its 棋例 chapter is not among our sources), as the log states it on the
+ * claim ({@link #fromLog()}).
  */
 public interface RepetitionJudge {
 

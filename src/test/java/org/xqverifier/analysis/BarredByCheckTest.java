@@ -10,8 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Before a move, an attack of the side in check whose capture would leave that same check on the board and nothing else
- * is barred only by the check: it stood, and the answer to the check frees it (issue 10, the triage's "chases made by
- * answering checks"). A capture barred by a pin is not. Constructed positions (tools/ffish-diff, seed 7, shuffle-172).
+ * is barred only by the check: it stood, and the answer to the check frees it (AXF Art. 12; the Fairy-Stockfish
+ * triage's "chases made by answering checks", casebook/disagreements). A capture barred by a pin is not. Constructed
+ * positions (tools/ffish-diff's random seed 7, shuffle-172).
  */
 class BarredByCheckTest {
     private static Attack before(PlyFacts f, String from, String to) {

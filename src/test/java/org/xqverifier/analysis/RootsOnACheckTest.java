@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * On a move that gives check, roots are judged as if the check were answered (issue 10, principle 2): a protector
- * whose recapture is illegal only because the check already on the board goes on still protects. Constructed position.
+ * On a move that gives check, roots are judged as if the check were answered (our reading of AXF Art. 12, D13): a
+ * protector whose recapture is illegal only because the check already on the board goes on still protects.
+ * Constructed position.
  */
 class RootsOnACheckTest {
     @Test

@@ -109,7 +109,7 @@ class CasebookFilesTest {
         }
     }
 
-    /** The seed figures and WXF candidates: the files directly in casebook/repetition (cxa2020/ has its own tests). */
+    /** The Taiwan and compilation figures and the WXF candidates: the files directly in casebook/repetition (cxa2020/ has its own tests). */
     static List<Case> seedAndWxfCases() {
         return CaseFile.files(CaseFile.REPETITION).stream().filter(f -> f.getParent().equals(CaseFile.REPETITION))
                 .flatMap(f -> CaseFile.read(f).stream()).toList();

@@ -32,11 +32,11 @@ import org.xqverifier.board.Side;
 import org.xqverifier.casebook.CxaCaseFile.CaseMove;
 
 /**
- * Checks the CXA 2020 casebook's data against the board, before any CXA ruling exists: every position can be set
+ * Checks the CXA 2020 casebook's data against the board, independently of any ruling: every position can be set
  * up, every move is legal in order, the book's Chinese and the ICCS transcription name the same move, the book's 将
  * labels fall exactly on the checking moves, and each case's cycle reaches its third occurrence (CXA 24.9–24.12) on
  * its last ply. The expected labels and verdicts themselves are the book's words and are asserted by the features
- * once the cxa-2020 edition exists (issue 4).
+ * (features/repetition/cxa2020).
  */
 class CxaCasebookDataTest {
 

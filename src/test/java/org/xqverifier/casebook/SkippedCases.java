@@ -15,7 +15,7 @@ import java.util.List;
  * A casebook case that does not pass stays in the casebook, tagged {@code @skip}, with its reason in a comment just
  * above its tags:
  * <pre>
- *   # skip: the OCR lost the diagram; no position reproduces the seed's explanation
+ *   # skip: the OCR lost the diagram; no position reproduces the book's explanation
  *   &#64;skip &#64;tw-2007
  *   Scenario: …
  * </pre>

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The round-robin tables must equal the seed's 附錄 循環賽對局秩序表 (000_…, Taiwan 2007) exactly.
+ * The round-robin tables must equal the Taiwan 2007 rules' 附錄 循環賽對局秩序表 (000_…, Taiwan 2007) exactly.
  * Transcribed by hand from the OCR. The OCR reads the printed tables column by column in places; e.g. for 5–6
  * players it runs "1-6 2-5 6-4 5-3 2-6 3-1 四 五 6-5 3-6 1-4 4-2 3-4 1-2 4-5 2-3 5-1": boards 1–2 of rounds 1–3,
  * then boards 1 and 2 of rounds 4 and 5, then board 3 of rounds 1–5. Read back into rounds that is the table

@@ -13,7 +13,10 @@ import java.nio.file.Paths;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-/** The readings of issue 14 are rows: a committee flips one and the replay changes, no Java touched. */
+/**
+ * The readings of what else happens at the board (the arbiter's log's board events, docs/conduct.md) are rows: a
+ * committee flips one and the replay changes, no Java touched.
+ */
 class BoardEventsCommitteeTest {
     private static final Path RULES = Paths.get("rules");
 

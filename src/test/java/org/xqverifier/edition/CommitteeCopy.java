@@ -38,8 +38,9 @@ public final class CommitteeCopy {
     }
 
     /**
-     * Issue 25's trial: a full copy of {@code rules/wxf-2018} at {@code dir} in which {@code check-and-chase} is made
-     * forbidden by its status and level alone (its words still say it is allowed), as a committee member in a hurry would.
+     * A committee member's trial revision (docs/committee.md): a full copy of {@code rules/wxf-2018} at {@code dir} in
+     * which {@code check-and-chase} is made forbidden by its status and level alone (its words still say it is
+     * allowed), as a committee member in a hurry would.
      */
     public static Path checkAndChaseForbidden(Path dir) {
         Path copy = copyTree(Path.of("rules", "wxf-2018"), dir);

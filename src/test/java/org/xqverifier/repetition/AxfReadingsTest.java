@@ -13,9 +13,10 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The AXF principles of issue 10 on constructed positions (the issue's probes; not from a book): each verdict is our
- * reading of the AXF articles named, and each reading is a row of rules/tw-2007/repetition/readings.yaml that a
- * committee can switch off — then the verdict falls back to what the engine ruled before the reading.
+ * Our readings of the AXF text, each on a constructed position (a probe, not from a book; "principle 1–3" below
+ * names them): each verdict is our reading of the AXF articles named, and each reading is a row of
+ * rules/tw-2007/repetition/readings.yaml that a committee can switch off — then the verdict falls back to what the
+ * engine ruled before the reading.
  */
 class AxfReadingsTest {
     private static final String PROBE_CUT_ROOT = "3aka3/2Nr4C/9/p6R1/9/9/P1P1P4/9/9/5K3 w";
@@ -40,9 +41,9 @@ class AxfReadingsTest {
             "cut root   | tw-2007  | " + PROBE_CUT_ROOT + " | h6h8 f9e8 h8h6 e8f9 h6h8 f9e8 h8h6 e8f9 | red-must-change",
             // principle 2 (AXF Art. 12, D13): every other red move checks and also chases the horse d1 the others chase
             "check+chase | wxf-2018 | " + PROBE_CHECK_CHASE + " | d4f4 d5f5 f4d4 f5d5 d4f4 d5f5 f4d4 f5d5 | red-must-change",
-            // AXF Art. 12 / 捉著 (issue 10, the triage's "chases made by answering checks"): d0e0 answers the check,
-            // and the advisor's attack on f0, barred only by that check, stood before it: idle; e0d0 unpins the
-            // advisor: a chase. Red chases on every other move only
+            // AXF Art. 12 / 捉著 (the Fairy-Stockfish triage's "chases made by answering checks",
+            // casebook/disagreements): d0e0 answers the check, and the advisor's attack on f0, barred only by that
+            // check, stood before it: idle; e0d0 unpins the advisor: a chase. Red chases on every other move only
             "answer to check | wxf-2018 | " + PROBE_ANSWER_TO_CHECK + " | e8d8 d0e0 d8e8 e0d0 e8d8 d0e0 d8e8 e0d0 | draw",
             "answer to check | tw-2007  | " + PROBE_ANSWER_TO_CHECK + " | e8d8 d0e0 d8e8 e0d0 e8d8 d0e0 d8e8 e0d0 | draw",
             // principle 3 (AXF D80): two rooks chase two cannons in turn; judged from the first occurrence, no piece is

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The probes of issue 10 for CXA 2020 (principles 4–6): constructed positions, not the book's figures. Each expected
- * verdict is the issue's reading of the book's text (24.3 whole-board 得子, 因果关系, the capturing piece owns a win by
- * checks), never the engine's output.
+ * Probes of our CXA 2020 readings (principles 4–6, the casebook's cxa-probe-4 … 6): constructed positions, not the
+ * book's figures. Each expected verdict is our reading of the book's text (24.3 whole-board 得子, 因果关系, the capturing
+ * piece owns a win by checks), never the engine's output.
  */
 class CxaPrinciplesTest {
     private static Ruling rule(String fen, String moves) {

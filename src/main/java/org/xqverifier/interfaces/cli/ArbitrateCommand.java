@@ -21,8 +21,8 @@ import java.util.concurrent.Callable;
 
 /** {@code xq arbitrate LOG --edition ID [--json]}: replays an arbiter's log and prints each decision as it happens. */
 @Command(name = "arbitrate", mixinStandardHelpOptions = true,
-        description = {"Replay an arbiter's log (YAML or JSON: moves with clocks, touches, claims, draw offers, fouls, lateness, …)",
-                "and print each decision the edition's conduct rules make, with its article, and the final result.",
+        description = {"Replay an arbiter's log (YAML or JSON: moves with clocks, touches, claims, draw offers, fouls, lateness, …) "
+                + "and print each decision the edition's conduct rules make, with its article, and the final result.",
                 "Repetition claims are ruled by the edition's repetition rules (xq rule); an edition without them takes",
                 "the verdict from the log (verdict: red-must-change|black-must-change|draw|none)."})
 public final class ArbitrateCommand implements Callable<Integer> {

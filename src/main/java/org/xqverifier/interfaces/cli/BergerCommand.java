@@ -20,7 +20,7 @@ final class BergerCommand implements Callable<Integer> {
     @Option(names = "--double", description = "double round robin: a second cycle with colours reversed")
     boolean doubleCycle;
 
-    @Option(names = "--swap-last-two", description = "with --double: swap the last two rounds of the first cycle (FIDE's advice; not in the seed)")
+    @Option(names = "--swap-last-two", description = "with --double: swap the last two rounds of the first cycle (FIDE's advice; not in the Taiwan 2007 rules)")
     boolean swap;
 
     @Option(names = "--edition", paramLabel = "ID", description = "take the double-cycle choice from the edition's competition/round-robin.yaml")

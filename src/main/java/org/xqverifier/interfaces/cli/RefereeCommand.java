@@ -28,8 +28,8 @@ import java.util.concurrent.Callable;
  * of that engine ({@link EngineProxy}).
  */
 @Command(name = "referee", mixinStandardHelpOptions = true,
-        description = {"Referee a game move by move under an edition: after each move the status (ongoing, checkmate,",
-                "stalemate, natural-limit, repetition with its ruling) and the forbidden moves of the side to move.",
+        description = {"Referee a game move by move under an edition: after each move the status (ongoing, checkmate, "
+                + "stalemate, natural-limit, repetition with its ruling) and the forbidden moves of the side to move.",
                 "JSON lines on stdin/stdout: {\"move\": \"h2e2\"} (any notation), {\"undo\": true}, {\"new\": FEN|null}, {\"status\": true}.",
                 "With --engine \"CMD ARGS\": a UCI proxy in front of the engine, adding searchmoves (UCCI: banmoves) before each go."})
 public final class RefereeCommand implements Callable<Integer> {

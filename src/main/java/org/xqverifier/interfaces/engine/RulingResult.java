@@ -7,7 +7,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
- * One ruling in the shape of {@code xq rule --json} (issue 3, "The command"): the page and the JSON API show exactly
+ * One ruling in the shape of {@code xq rule --json} (docs/arbiter.md): the page and the JSON API show exactly
  * what the command line prints. Fields were added after the first ones, never renamed: {@code fen} (the position the
  * moves start from) and, per move, {@code codes}, {@code text} and {@code fen}; a ruling made for a long run (a game
  * collection's first ruling) leaves {@code fen} and {@code text} out.

@@ -18,11 +18,11 @@ import org.xqverifier.edition.CommitteeCopy;
 import org.xqverifier.interfaces.cli.CliRunner;
 
 /**
- * Issue 25's trial, as a committee member makes it: a full copy of {@code rules/wxf-2018} with {@code check-and-chase}
- * made forbidden (status and level only; the row's words still say it is allowed), compared with the bundled wxf-2018
- * over three casebook cases and a game. The report names the one edited row against wxf-2018 itself (not the
- * citation rows wxf-2018 patches over tw-2007), flags its stale text, puts the two cases that now contradict a printed
- * ruling first, and names the game's players, event, date, ply and cycle in both notations.
+ * A committee member's trial revision (docs/committee.md): a full copy of {@code rules/wxf-2018} with {@code
+ * check-and-chase} made forbidden (status and level only; the row's words still say it is allowed), compared with the
+ * bundled wxf-2018 over three casebook cases and a game. The report names the one edited row against wxf-2018 itself
+ * (not the citation rows wxf-2018 patches over tw-2007), flags its stale text, puts the two cases that now contradict a
+ * printed ruling first, and names the game's players, event, date, ply and cycle in both notations.
  */
 class RevisionReportTest {
     @TempDir

@@ -20,8 +20,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the arbiter's page (issue 26) asks of the server beyond the first API: moves numbered as an arbiter counts
- * them, a pasted game's tags and its legal prefix, game files (PGN, XQF with variations), the ruling sheet, the
+ * What the arbiter's page (docs/arbiter-page.md) asks of the server beyond the first API: moves numbered as an arbiter
+ * counts them, a pasted game's tags and its legal prefix, game files (PGN, XQF with variations), the ruling sheet, the
  * edition the server was started for. Rulings come from the development fake.
  */
 class ArbiterPageApiTest {
