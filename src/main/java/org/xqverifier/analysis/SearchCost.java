@@ -75,6 +75,26 @@ public final class SearchCost {
         }
 
         /**
+         * What was added since {@code earlier} (a {@link #since} of an empty total: a copy), for one run of several in a
+         * JVM that shares its editions' replayers; the deepest line is the deepest so far.
+         */
+        public Total since(Total earlier) {
+            Total d = new Total();
+            LongAdder[] mine = adders(), theirs = earlier.adders(), out = d.adders();
+            for (int i = 0; i < mine.length; i++) {
+                out[i].add(mine[i].sum() - theirs[i].sum());
+            }
+            d.deepest.accumulate(deepest.get());
+            return d;
+        }
+
+        private LongAdder[] adders() {
+            return new LongAdder[]{repetitions, searches, exchangePositions, checkPositions, mateProbes,
+                    mateProbesRemembered, matePositions, nodeBounds, rulingsAtNodeBound, rulingsAtTimeBound,
+                    pliesRemembered, pliesSearched};
+        }
+
+        /**
          * The summary lines: per repetition searched, the positions by kind, the deepest line, the bounds hit, and the
          * plies taken from an earlier loop.
          */
