@@ -583,6 +583,9 @@ public final class Position {
      * with their legs, the diagonal points — so it costs a few probes, not a scan of the board.
      */
     public int forEachAttacker(int sq, Side by, IntConsumer found) {
+        if (found == null) {
+            return attackersOf(sq, by.index(), null, false); // only whether there is one: 1 at the first
+        }
         int[] into = new int[MAX_ATTACKERS];
         int n = attackersOf(sq, by.index(), into, false);
         for (int i = 0; i < n; i++) {
