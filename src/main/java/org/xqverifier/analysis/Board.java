@@ -169,6 +169,11 @@ public final class Board {
         return position.forEachAttacker(sq, Side.ofIndex(bySide), found);
     }
 
+    /** The squares of {@link #forEachAttacker}'s attackers, in its order, in {@code into} (16 long); how many. */
+    public int attackers(int sq, int bySide, int[] into) {
+        return position.attackers(sq, Side.ofIndex(bySide), into);
+    }
+
     /** True if the side's king is attacked or faces the other king. */
     public boolean inCheck(int sideIndex) {
         return position.inCheck(Side.ofIndex(sideIndex));

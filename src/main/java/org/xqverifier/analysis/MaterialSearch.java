@@ -165,6 +165,7 @@ public final class MaterialSearch {
      */
     public List<Object> wins(int ply, Phase phase, int side, int movedId, int moveFrom) {
         AnalysisCancelled.ifInterrupted();
+        cost.searches++;
         movedFrom = phase == Phase.AFTER ? moveFrom : -1;
         // 因果关系 (issue 23 principle 9c): before the move, the opponent's taking of the piece about to escape, which
         // it could take anyway, is not an answer a capture of the mover's created: the escape rule decides about it
@@ -653,6 +654,14 @@ public final class MaterialSearch {
     private boolean nodeBoundHit;
     private boolean timeBoundHit;
 
+    private final SearchCost cost = new SearchCost();
+
+    /** What this search has cost so far (positions by kind, the deepest line, the bounds hit). */
+    public SearchCost cost() {
+        cost.timeBound = timeBoundHit;
+        return cost;
+    }
+
     /** Which bound of the whole-board search was hit in this ruling (null if none): "nodes" or "time". */
     public String boundHit() {
         return timeBoundHit ? "time" : nodeBoundHit ? "nodes" : null;
@@ -697,9 +706,14 @@ public final class MaterialSearch {
      */
     private int answer(int side, int winner, int plies, int level, int alpha, int beta, int lastTo, int mustTake, int owed) {
         if (++searchNodes > settings.exchange().nodes()) {
+            if (searchNodes == settings.exchange().nodes() + 1) {
+                cost.nodeBounds++;
+            }
             nodeBoundHit = true;
             return 0;
         }
+        cost.exchangePositions++;
+        cost.deepest = Math.max(cost.deepest, level);
         if ((searchNodes & 1023) == 0 && outOfBounds()) {
             return 0;
         }
@@ -937,11 +951,12 @@ public final class MaterialSearch {
                 continue;
             }
             int victimValue = values.taken(tp, t);
-            final int target = t;
-            board.forEachAttacker(t, side, a -> {
-                    int key = Math.min(victimValue, 100) * 64 - Math.min(values.given(board.pieceAt(a), a), 63) + 64;
-                out[n[0]++] = a | target << 7 | key << 14;
-            });
+            int found = board.attackers(t, side, attackerBuffer);
+            for (int i = 0; i < found; i++) {
+                int a = attackerBuffer[i];
+                int key = Math.min(victimValue, 100) * 64 - Math.min(values.given(board.pieceAt(a), a), 63) + 64;
+                out[n[0]++] = a | t << 7 | key << 14;
+            }
         }
         int k = n[0];
         // insertion sort on the ordering key, highest first
@@ -976,17 +991,17 @@ public final class MaterialSearch {
     }
 
     private int pseudoCapturers(int t, int side) {
-        int[] n = {0};
-        board.forEachAttacker(t, side, sq -> n[0]++);
-        return n[0];
+        return board.attackers(t, side, attackerBuffer);
     }
+
+    /** Where the attackers of a point are written (asked at every node of the search; used at once). */
+    private final int[] attackerBuffer = new int[16];
 
     private int[] capturers(int t, int side) {
         int[] found = new int[16];
-        int[] n = {0};
-        board.forEachAttacker(t, side, sq -> found[n[0]++] = sq);
+        int n = board.attackers(t, side, found);
         int k = 0;
-        for (int i = 0; i < n[0]; i++) {
+        for (int i = 0; i < n; i++) {
             if (board.legalAfter(found[i], t)) {
                 found[k++] = found[i];
             }
@@ -1029,8 +1044,13 @@ public final class MaterialSearch {
     private boolean mates(int side, int plies) {
         long key = board.key() ^ (side == 0 ? 0x5DEECE66DL : 0x2545F4914F6CDD1DL) ^ ((long) plies << 56);
         Boolean known = mateAnswers.get(key);
-        if (known == null) {
+        cost.mateProbes++;
+        if (known != null) {
+            cost.mateProbesRemembered++;
+        } else {
+            long positions = mateProbe.positions();
             known = mateProbe.matesByChecks(side, plies, 0);
+            cost.matePositions += mateProbe.positions() - positions;
             if (mateAnswers.size() >= MATE_ANSWERS) {
                 mateAnswers.clear();
             }
@@ -1075,6 +1095,7 @@ public final class MaterialSearch {
      */
     private Line checkWin(int side, int plies, int level, int enough) {
         AnalysisCancelled.ifInterrupted();
+        cost.checkPositions++;
         int[] moves = new int[160];
         int n = board.legalMoves(side, moves);
         Line best = null;

@@ -43,6 +43,13 @@ public final class PlyAnalyzer {
         parriedMateThreats = true;
     }
 
+    /** Positions the mate-by-checks search has looked at, in all (where the checking side is to move). */
+    private long positions;
+
+    long positions() {
+        return positions;
+    }
+
     public Board board() {
         return board;
     }
@@ -309,6 +316,7 @@ public final class PlyAnalyzer {
      */
     private boolean matesByChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
         AnalysisCancelled.ifInterrupted();
+        positions++;
         int[] moves = buffer(level);
         int n = board.pseudoMoves(side, moves);
         int king = board.kingSquare(side ^ 1);

@@ -337,6 +337,76 @@ public final class Position {
         return pawnAttacks(k, them);
     }
 
+    /**
+     * The points that matter to the checks on side {@code us}'s king now, as bits (point {@code sq} is bit
+     * {@code sq & 63} of word {@code sq >> 6}) in {@code mask}: each checking piece's point, the points between it and
+     * the king (a cannon's screen among them), a checking horse's leg. A move of another piece than the king that
+     * neither leaves nor reaches one of them leaves every check standing, so it cannot be legal. Returns whether the
+     * king is in danger at all ({@link #kingInDanger}).
+     */
+    private boolean checkMask(int us, long[] mask) {
+        mask[0] = mask[1] = 0;
+        int k = kingSquare[us];
+        int themBits = (us ^ 1) << 3;
+        boolean danger = false;
+        for (int d = 0; d < 4; d++) {
+            int[] ray = RAYS[k][d];
+            int i = 0, len = ray.length;
+            while (i < len && board[ray[i]] == Piece.EMPTY) {
+                i++;
+            }
+            if (i == len) {
+                continue;
+            }
+            int first = board[ray[i]];
+            int upTo = -1;
+            if (first == (themBits | Piece.ROOK) || first == (themBits | Piece.KING)) {
+                upTo = i;
+            } else {
+                int j = i + 1;
+                while (j < len && board[ray[j]] == Piece.EMPTY) {
+                    j++;
+                }
+                if (j < len && board[ray[j]] == (themBits | Piece.CANNON)) {
+                    upTo = j;
+                }
+            }
+            for (int m = 0; m <= upTo; m++) {
+                mask[ray[m] >> 6] |= 1L << (ray[m] & 63);
+            }
+            danger |= upTo >= 0;
+        }
+        int horse = themBits | Piece.HORSE;
+        int[] ha = HORSE_ATTACKERS[k];
+        for (int i = 0; i < ha.length; i += 2) {
+            if (board[ha[i]] == horse && board[ha[i + 1]] == Piece.EMPTY) {
+                mask[ha[i] >> 6] |= 1L << (ha[i] & 63);
+                mask[ha[i + 1] >> 6] |= 1L << (ha[i + 1] & 63);
+                danger = true;
+            }
+        }
+        int pawn = themBits | Piece.PAWN;
+        int f = Square.file(k);
+        for (int o = 0; o < 4; o++) {
+            int sq = k + NEXT_TO[o];
+            if (sq >= 0 && sq < Square.COUNT && board[sq] == pawn && (Square.file(sq) == f || Square.rank(sq) == Square.rank(k))
+                    && contains(PAWN_STEPS[us ^ 1][sq], k)) {
+                mask[sq >> 6] |= 1L << (sq & 63);
+                danger = true;
+            }
+        }
+        assert danger == kingInDanger(us) : "checkMask disagrees with kingInDanger: " + toFen();
+        return danger;
+    }
+
+    private static final int[] NEXT_TO = {-1, 1, Square.FILES, -Square.FILES};
+
+    private static boolean inMask(long[] mask, int sq) {
+        return (mask[sq >> 6] & 1L << (sq & 63)) != 0;
+    }
+
+    private final long[] checkMask = new long[2];
+
     private boolean pawnAttacks(int sq, int them) {
         int pawn = (them << 3) | Piece.PAWN;
         int f = Square.file(sq), r = Square.rank(sq);
@@ -365,8 +435,12 @@ public final class Position {
      * cannon counted is the first piece on the line, not the one behind a screen.
      */
     public List<Integer> attackers(int sq, Side by) {
-        List<Integer> result = new ArrayList<>(4);
-        attackersOf(sq, by.index(), result::add, true);
+        int[] found = new int[MAX_ATTACKERS];
+        int n = attackersOf(sq, by.index(), found, true);
+        List<Integer> result = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            result.add(found[i]);
+        }
         return result;
     }
 
@@ -509,8 +583,27 @@ public final class Position {
      * with their legs, the diagonal points — so it costs a few probes, not a scan of the board.
      */
     public int forEachAttacker(int sq, Side by, IntConsumer found) {
-        return attackersOf(sq, by.index(), found, false);
+        if (found == null) {
+            return attackersOf(sq, by.index(), null, false); // only whether there is one: 1 at the first
+        }
+        int[] into = new int[MAX_ATTACKERS];
+        int n = attackersOf(sq, by.index(), into, false);
+        for (int i = 0; i < n; i++) {
+            found.accept(into[i]);
+        }
+        return n;
     }
+
+    /**
+     * The squares of {@link #forEachAttacker}'s attackers, in its order, written into {@code into} (room for
+     * {@link #MAX_ATTACKERS}); returns how many. For a search asking it at every node, without a callback.
+     */
+    public int attackers(int sq, Side by, int[] into) {
+        return attackersOf(sq, by.index(), into, false);
+    }
+
+    /** At most this many pieces of one side attack a point (2 rooks, 2 cannons, 2 horses, 3 pawns, 2 advisors, 2 elephants, the king). */
+    public static final int MAX_ATTACKERS = 16;
 
     /** True if a piece of {@code by} attacks {@code sq} in the sense of {@link #attacks}. */
     public boolean isAttackedBy(int sq, Side by) {
@@ -521,7 +614,7 @@ public final class Position {
      * The attackers of {@code sq} by side {@code by}. With {@code movesOnto} and an empty {@code sq} the cannon that
      * counts is the one that could slide there, not the one behind a screen (the move-generation sense).
      */
-    private int attackersOf(int sq, int by, IntConsumer found, boolean movesOnto) {
+    private int attackersOf(int sq, int by, int[] into, boolean movesOnto) {
         int n = 0;
         int byBits = by << 3;
         boolean slidingCannon = movesOnto && board[sq] == Piece.EMPTY;
@@ -539,11 +632,10 @@ public final class Position {
                     || slidingCannon && q == (byBits | Piece.CANNON)
                     || i == 0 && q == (byBits | Piece.KING) && contains(KING_STEPS[s], sq)
                     || i == 0 && q == (byBits | Piece.PAWN) && contains(PAWN_STEPS[by][s], sq)) {
-                if (found == null) {
+                if (into == null) {
                     return 1;
                 }
-                found.accept(s);
-                n++;
+                into[n++] = s;
             }
             if (slidingCannon) {
                 continue;
@@ -551,11 +643,10 @@ public final class Position {
             for (i++; i < len; i++) {
                 if (board[ray[i]] != Piece.EMPTY) {
                     if (board[ray[i]] == (byBits | Piece.CANNON)) {
-                        if (found == null) {
+                        if (into == null) {
                             return 1;
                         }
-                        found.accept(ray[i]);
-                        n++;
+                        into[n++] = ray[i];
                     }
                     break;
                 }
@@ -565,11 +656,10 @@ public final class Position {
         int[] ha = HORSE_ATTACKERS[sq];
         for (int i = 0; i < ha.length; i += 2) {
             if (board[ha[i]] == horse && board[ha[i + 1]] == Piece.EMPTY) {
-                if (found == null) {
+                if (into == null) {
                     return 1;
                 }
-                found.accept(ha[i]);
-                n++;
+                into[n++] = ha[i];
             }
         }
         Side bySide = Side.ofIndex(by);
@@ -577,11 +667,10 @@ public final class Position {
             int advisor = byBits | Piece.ADVISOR;
             for (int s : ADVISOR_STEPS[sq]) {
                 if (board[s] == advisor) {
-                    if (found == null) {
+                    if (into == null) {
                         return 1;
                     }
-                    found.accept(s);
-                    n++;
+                    into[n++] = s;
                 }
             }
         }
@@ -591,11 +680,10 @@ public final class Position {
             int[] es = ELEPHANT_STEPS[sq];
             for (int i = 0; i < es.length; i += 2) {
                 if (board[es[i]] == elephant && board[es[i + 1]] == Piece.EMPTY) {
-                    if (found == null) {
+                    if (into == null) {
                         return 1;
                     }
-                    found.accept(es[i]);
-                    n++;
+                    into[n++] = es[i];
                 }
             }
         }
@@ -732,14 +820,20 @@ public final class Position {
         int[] moves = scratch();
         int us = s.index();
         int k = kingSquare[us];
-        boolean check = k < 0 || kingInDanger(us);
+        boolean check = k < 0 || checkMask(us, checkMask);
+        long[] mask = checkMask;
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int p = board[sq];
             if (p == Piece.EMPTY || (p >> 3) != us) {
                 continue;
             }
+            // in check a piece other than the king that stands on none of the check's points must reach one
+            boolean off = check && k >= 0 && sq != k && !inMask(mask, sq);
             int n = pseudoFrom(us, sq, p, moves, 0, false);
             for (int i = 0; i < n; i++) {
+                if (off && !inMask(mask, moves[i] >>> 7)) {
+                    continue;
+                }
                 if (leavesKingSafe(moves[i] & 0x7f, moves[i] >>> 7, us, k, check)) {
                     return true;
                 }
@@ -751,10 +845,18 @@ public final class Position {
     private int generateLegal(int us, int[] out) {
         int n = generatePseudo(us, out, false);
         int k = kingSquare[us];
-        boolean check = k < 0 || kingInDanger(us);
+        boolean check = k < 0 || checkMask(us, checkMask);
+        boolean masked = check && k >= 0;
+        long[] mask = checkMask;
         int legal = 0;
         for (int i = 0; i < n; i++) {
             int move = out[i];
+            int from = move & 0x7f;
+            // in check a move of another piece than the king that neither leaves nor reaches a point of the check
+            // leaves it standing: not tried on the board
+            if (masked && from != k && !inMask(mask, from) && !inMask(mask, move >>> 7)) {
+                continue;
+            }
             if (leavesKingSafe(move & 0x7f, move >>> 7, us, k, check)) {
                 out[legal++] = move;
             }

@@ -82,6 +82,15 @@ final class PlyMemo {
         line[0] = 0x9E3779B97F4A7C15L;
     }
 
+    /** A memo for one ruling over the moves {@code played}: a ply it holds serves the plies that repeat it. */
+    static PlyMemo forOneRuling(int[] played) {
+        PlyMemo memo = new PlyMemo();
+        for (int p = 1; p <= played.length; p++) {
+            memo.played(p, played[p - 1]);
+        }
+        return memo;
+    }
+
     @SuppressWarnings("unchecked")
     private static List<Object>[] newLists(int n) {
         return (List<Object>[]) new List<?>[n];
@@ -195,7 +204,7 @@ final class PlyMemo {
         }
     }
 
-    private static List<Object> relabelled(List<Object> facts, int ply) {
+    static List<Object> relabelled(List<Object> facts, int ply) {
         List<Object> out = new ArrayList<>(facts.size());
         for (Object o : facts) {
             out.add(atPly(o, ply));

@@ -3,6 +3,7 @@ package org.xqverifier.repetition;
 import org.xqverifier.analysis.AnalysisBoundExceeded;
 import org.xqverifier.analysis.Board;
 import org.xqverifier.analysis.MaterialSearch;
+import org.xqverifier.analysis.SearchCost;
 import org.xqverifier.analysis.Phase;
 import org.xqverifier.analysis.PlyAnalyzer;
 import org.xqverifier.analysis.PlyFacts;
@@ -17,7 +18,9 @@ import org.xqverifier.repetition.facts.MovedPiece;
 import org.xqverifier.repetition.facts.VerdictRule;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -31,6 +34,10 @@ public final class Replayer {
     private final RepetitionTables tables;
     /** Null unless the edition judges chases by material won (piece-values.yaml). */
     private final MaterialTables material;
+    /** What the material searches of this edition's rulings have cost so far (for {@code --stats}). */
+    private final SearchCost.Total searchCost = new SearchCost.Total();
+    /** Analyse and search every ply of a cycle, taking nothing from an earlier loop (the reference the tests hold the memo to). */
+    private boolean everyPly;
 
     private Replayer(Edition edition) {
         if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
@@ -47,8 +54,20 @@ public final class Replayer {
         return edition.door(Replayer.class, Replayer::new);
     }
 
+    /** A replayer that analyses and searches each ply of a cycle itself, even one that repeats an earlier ply. */
+    static Replayer searchingEveryPly(Edition edition) {
+        Replayer r = new Replayer(edition);
+        r.everyPly = true;
+        return r;
+    }
+
     public Edition edition() {
         return edition;
+    }
+
+    /** The material searches' cost by kind, summed over every ruling so far (nothing for an edition without them). */
+    public SearchCost.Total searchCost() {
+        return searchCost;
     }
 
     RepetitionTables tables() {
@@ -177,7 +196,11 @@ public final class Replayer {
             facts.add(null);
             extra.add(null);
         }
-        analyse(board, memo != null ? null : analyzer(board), played, facts, extra, cycle.startPly(), cycle.endPly(), memo);
+        // without a live game's memo, one for this ruling alone: the cycle's second loop repeats the plies of its first
+        // (the same move from the same board), whose analysis is taken over rather than done again
+        PlyMemo repeats = memo != null ? memo : everyPly ? null : PlyMemo.forOneRuling(played);
+        analyse(board, repeats == null ? analyzer(board) : null, played, facts, extra, cycle.startPly(), cycle.endPly(),
+                repeats);
         return decision(board, played, facts, extra, cycle, false, memo);
     }
 
@@ -201,7 +224,8 @@ public final class Replayer {
             memoBound = materialFacts(board, played, extra, first, last, cycle, memo);
         } else if (material != null && decide) {
             search = new MaterialSearch(board, material.settings());
-            materialFacts(board, search, played, extra, first, last, cycle);
+            materialFacts(board, search, played, extra, first, last, cycle, !everyPly);
+            searchCost.add(search.cost());
         }
         List<Object> given = decide ? factsToDecide(facts, extra, first, last, cycle) : null;
 
@@ -292,8 +316,10 @@ public final class Replayer {
      * one before them, whose threats the rules compare with): the board is taken back to there and played forward.
      */
     private static void materialFacts(Board board, MaterialSearch search, int[] played, List<List<Object>> extra,
-                                      int first, int last, Cycle cycle) {
-        int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()) - 1);
+                                      int first, int last, Cycle cycle, boolean rememberRepeats) {
+        // from the first ply given to the rules (factsToDecide): the ply before it was searched too once, and its
+        // wins given to no decision (a fifth of a four-ply loop's searches)
+        int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()));
         int to = Math.min(played.length, Math.max(last, cycle == null ? last : cycle.endPly()));
         for (int p = played.length; p >= from; p--) {
             board.unmake(Move.from(played[p - 1]), Move.to(played[p - 1]));
@@ -303,10 +329,27 @@ public final class Replayer {
             // is compared with them like every later one
             extra.get(0).addAll(search.wins(0, Phase.AFTER, board.sideToMove().index() ^ 1, -1));
         }
+        // a ply of the cycle's second loop makes the same move from the same board as one of its first: its wins
+        // before and after are that ply's (the search looks at the two boards alone), relabelled
+        Map<Long, Searched> earlier = new HashMap<>();
         for (int p = from; p <= played.length; p++) {
             int m = played[p - 1];
             int mover = board.sideToMove().index();
             int movedId = board.idAt(Move.from(m));
+            Searched known = null;
+            long position = 0;
+            if (p <= to) {
+                position = PlyMemo.positionKey(board, m);
+                // once the ruling's CPU bound is hit every later search is cut short: nothing is reused past it
+                known = !rememberRepeats || "time".equals(search.boundHit()) ? null : earlier.get(position);
+            }
+            if (known != null) {
+                extra.get(p - 1).addAll(PlyMemo.relabelled(known.wins(), p));
+                search.cost().pliesRemembered(1);
+                board.make(Move.from(m), Move.to(m));
+                continue;
+            }
+            int before = p <= to ? extra.get(p - 1).size() : 0;
             if (p <= to) {
                 extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m)));
                 if (search.readingsDiffer()) {
@@ -319,12 +362,19 @@ public final class Replayer {
                 if (search.readingsDiffer()) {
                     extra.get(p - 1).addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
                 }
+                List<Object> wins = extra.get(p - 1);
+                earlier.putIfAbsent(position, new Searched(List.copyOf(wins.subList(before, wins.size()))));
+                search.cost().pliesSearched(1);
             }
         }
     }
 
+    /** A ply's wins before and after its move, as searched at the ply they carry. */
+    private record Searched(List<Object> wins) {
+    }
+
     /**
-     * {@link #materialFacts(Board, MaterialSearch, int[], List, int, int, Cycle)} for a live game's memo: the same
+     * {@link #materialFacts(Board, MaterialSearch, int[], List, int, int, Cycle, boolean)} for a live game's memo: the same
      * plies searched the same way, each ply by a search of its own (so the bound it stops at is its own), kept and
      * taken from the memo. Returns the bound a search stopped at ("time" before "nodes"), or null.
      */

@@ -80,8 +80,8 @@ class CxaCommitteeEditTest {
 
     @Test
     void countingTheExchangeOnThePointAloneLosesTheWholeBoardChase() throws IOException {
-        // the casebook's cxa-probe-4 (constructed): each cannon step frees the g5 rook to win the horse, which before
-        // the step would have cost the cannon the rook guarded; plies: 0 is the count on the captured point alone
+        // issue 10 probe 4 (constructed): each cannon step frees the g5 rook to win the horse, which before the step
+        // would have cost the cannon the rook guarded; plies: 0 is the count on the captured point alone
         String fen = "3k5/9/5r3/9/5CR2/9/3P5/9/3K2n2/9 w";
         List<String> moves = moves("f5e5 f7e7 e5f5 e7f7 f5e5 f7e7 e5f5 e7f7");
         Ruling book = Arbiter.forEdition("cxa-2020").rule(fen, moves);
@@ -98,7 +98,7 @@ class CxaCommitteeEditTest {
 
     @Test
     void withoutCausalityAnEscapeIsCreditedWithAnOldWin() throws IOException {
-        // the casebook's cxa-probe-5 (constructed): the cannon's escapes take no part in the rook's old attack on b0
+        // issue 10 probe 5 (constructed): the cannon's escapes take no part in the rook's old attack on b0
         String fen = "3aka3/7c1/1r7/9/9/5N3/4P4/9/9/1C2K4 w";
         List<String> moves = moves("f4g6 h8h5 g6f4 h5h8 f4g6 h8h5 g6f4 h5h8");
         assertEquals(Verdict.RED_MUST_CHANGE, Arbiter.forEdition("cxa-2020").rule(fen, moves).verdict());

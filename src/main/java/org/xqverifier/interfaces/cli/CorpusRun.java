@@ -14,6 +14,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 
+import org.xqverifier.analysis.SearchCost;
 import org.xqverifier.edition.Citation;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.report.CorpusRuling;
@@ -111,6 +112,10 @@ final class CorpusRun {
         for (int e = 0; e < editionCount; e++) {
             tallies.add(new Tally());
         }
+        // the material searches' cost so far (a JVM may run several collections with the same replayers): this run's
+        // is what it adds
+        CompletableFuture<List<SearchCost.Total>> costBefore = replayers.thenApply(rs -> rs.stream()
+                .map(r -> r.searchCost().since(new SearchCost.Total())).toList());
         int[] games = {0}, failed = {0}, filesSeen = {0};
         String[] lastFile = {null};
         boolean several = editionCount > 1;
@@ -200,6 +205,11 @@ final class CorpusRun {
         List<Replayer> editions = replayers.join();
         for (int e = 0; e < editionCount; e++) {
             summary(editions.get(e).edition().id(), tallies.get(e), games[0], timing, processCpu);
+            if (stats) {
+                // what the material search cost (an edition that judges chases by material won, CXA 24.3)
+                SearchCost.Total cost = editions.get(e).searchCost().since(costBefore.join().get(e));
+                cost.lines().forEach(l -> summaryOut.println("         " + l));
+            }
         }
         if (failed[0] > 0) {
             summaryOut.println("         unreadable games   " + failed[0]);

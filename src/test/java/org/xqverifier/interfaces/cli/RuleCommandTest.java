@@ -177,6 +177,14 @@ class RuleCommandTest {
         assertTrue(!r.out().contains("plies/s") && !r.out().contains("CPU"), "throughput only with --stats: " + r.out());
         CliRunner.Result stats = CliRunner.run("rule", "--edition", "tw-2007", "--pgn", pgn.toString(), "--stats");
         assertTrue(stats.out().contains("plies/s") && stats.out().contains("process CPU"), stats.out());
+        assertTrue(!stats.out().contains("material search"), "tw-2007 searches no material: " + stats.out());
+        // an edition that judges chases by material won says what its search cost, by kind
+        CliRunner.Result cxa = CliRunner.run("rule", "--edition", "cxa-2020", "--pgn", pgn.toString(), "--stats");
+        assertTrue(cxa.out().contains("material search: 1 repetitions searched; per repetition 4.0 plies searched"
+                + " (4.0 more taken from an earlier loop)"), cxa.out());
+        assertTrue(cxa.out().contains("positions in exchange lines") && cxa.out().contains("mate probes")
+                && cxa.out().contains("bounds hit: positions in 0 searches (0 repetitions), CPU time in 0 repetitions"),
+                cxa.out());
         assertEquals("", r.err(), "no progress bar when stderr is not a terminal");
     }
 
