@@ -62,6 +62,11 @@ public final class Arbiter {
         return edition.door(Arbiter.class, e -> new Arbiter(Replayer.of(e)));
     }
 
+    /** An arbiter over a replayer of its own, not the edition's door (a test compares two ways of replaying). */
+    static Arbiter over(Replayer replayer) {
+        return new Arbiter(replayer);
+    }
+
     public Edition edition() {
         return edition;
     }

@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ({@code mate_search_plies: 17} gave "internal error: Index 16"; {@code win_by_checks_plies: 33} ran over 300 s on
  * one game) are now refused at load, at their line (the tables' ranges, issue 22); and the analysis of a ruling is
  * held to a bound on the positions it plays whatever the tables say, tested with a value in range and a bound of
- * 200,000 positions ({@code -Dxq.analysis.maxPositions}; the default is 25 M, the bundled editions' heaviest ruling
+ * 20,000 positions ({@code -Dxq.analysis.maxPositions}; the default is 25 M, the bundled editions' heaviest ruling
  * plays under 1 M).
  */
 class SearchBoundsTest {
@@ -61,10 +61,12 @@ class SearchBoundsTest {
     void aWindowInItsRangeStillStopsAtThePerRulingBound() throws Exception {
         Path folder = Files.createDirectories(dir.resolve("wbc11/repetition")).getParent();
         Files.copy(PROBES.resolve("wbc33/edition.yaml"), folder.resolve("edition.yaml"));
-        Files.writeString(folder.resolve("repetition/chases.yaml"), "win_by_checks_plies:\n  value: 11\n");
-        System.setProperty("xq.analysis.maxPositions", "200000");
+        // the longest line of checks the table allows (a forced answer costs no depth, so the whole line is 11 too)
+        Files.writeString(folder.resolve("repetition/chases.yaml"),
+                "win_by_checks_plies:\n  value: 11\nwin_by_checks_forced_line_plies:\n  value: 11\n");
+        System.setProperty("xq.analysis.maxPositions", "20000");
         CliRunner.Result r = rule(folder, "cxa-2020");
-        assertTrue(r.out().contains("wbc33-game.pgn game 1") && r.out().contains("per-ruling bound of 200,000 positions"),
+        assertTrue(r.out().contains("wbc33-game.pgn game 1") && r.out().contains("per-ruling bound of 20,000 positions"),
                 r.out());
         assertTrue(r.out().contains("summary"), "the collection is summed up: " + r.out());
         assertEquals(1, r.exitCode(), "the game that could not be ruled makes the exit code 1");
