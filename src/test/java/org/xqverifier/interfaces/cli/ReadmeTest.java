@@ -66,13 +66,14 @@ class ReadmeTest {
     @Test
     void theReadmeOpensWithTheRunAndTestCommandsCiRuns() throws IOException {
         List<String> ci = Files.readAllLines(Path.of(".ci", "run"), StandardCharsets.UTF_8);
-        String test = ci.get(ci.size() - 1).strip();
+        String test = ci.get(ci.size() - 1);
         String readme = Files.readString(README, StandardCharsets.UTF_8);
         int firstBlock = readme.indexOf("```");
         String block = readme.substring(firstBlock, readme.indexOf("```", firstBlock + 3));
         assertTrue(block.contains("\n./xq casebook"), "the README's first block runs ./xq casebook:\n" + block);
-        assertTrue(block.contains("\n" + test), "the README's first block holds the command .ci/run runs ("
-                + test + "):\n" + block);
+        assertTrue(block.contains("\n" + test + "\n"), "the README's first block holds, as a whole line, the line .ci/run "
+                + "runs (" + test + "):\n" + block);
+        assertTrue(test.startsWith("mvn ") && test.contains("# test:"), ".ci/run ends with the README's test line: " + test);
     }
 
     @Test
