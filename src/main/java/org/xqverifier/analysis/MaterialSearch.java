@@ -30,10 +30,10 @@ public final class MaterialSearch {
          *                                   CXA 24.15 充分保护); 0: not looked for
          * @param checkInBetween             in the whole-board exchange, a side may answer a capture by a capture
          *                                   elsewhere that gives check and, once the check is answered, take back on
-         *                                   the point (中间将军吃子再还吃: the complete exchange, CXA 参考图31)
+         *                                   the point (中间将军吃子再还吃: the complete exchange, CXA 24.3)
          * @param checkLineHandsBack         a win by checks is net of what the line hands back: once its capture is
          *                                   made, the opponent may also take a piece that moved in the line or a piece
-         *                                   that was guarded where the search began and is no longer (得不偿失, 图23)
+         *                                   that was guarded where the search began and is no longer (得不偿失, CXA 24.3)
          * @param winOwnedByTheNeededPiece   a capture's win belongs to the piece it needs (CXA 26.1): after an even
          *                                   first trade, to the king or pawn whose later capture makes the gain; a king's
          *                                   or pawn's capture that wins only because the moved piece adds the attack or
@@ -47,7 +47,7 @@ public final class MaterialSearch {
          *                                   could take anyway, does not answer a capture (the escape rule decides)
          * @param evenCounterCaptureKeepsTheWin a capture answered only by the opponent's taking of a piece the
          *                                   capturer's departure uncovered (被牵子捉子), the trade coming out even, still
-         *                                   wins what it takes: only a trade that comes out behind is no win (图23)
+         *                                   wins what it takes: only a trade that comes out behind is no win (得不偿失, CXA 24.3)
          */
         public Settings {
         }
@@ -167,7 +167,7 @@ public final class MaterialSearch {
         AnalysisCancelled.ifInterrupted();
         cost.searches++;
         movedFrom = phase == Phase.AFTER ? moveFrom : -1;
-        // 因果关系 (issue 23 principle 9c): before the move, the opponent's taking of the piece about to escape, which
+        // 因果关系 (CXA 24.3 因果关系): before the move, the opponent's taking of the piece about to escape, which
         // it could take anyway, is not an answer a capture of the mover's created: the escape rule decides about it
         // it could take it anyway for what taking it now wins (its complete exchange); an answer that wins more than that
         // through the piece was created by the capture (it stopped guarding it, opened a line to a better take)
@@ -380,7 +380,7 @@ public final class MaterialSearch {
     private int escapingAnyway;
     /** While set, the opponent's answers may not take the piece about to escape. */
     private boolean sparingEscaping;
-    /** Searching again without the opponent's first answer through the line the capturer opened (principle 11). */
+    /** Searching again without the opponent's first answer through the line the capturer opened (被牵子捉子, CXA 24.3). */
     private boolean sparingCounter;
 
     /** Piece types whose captures the winner may not make after its first capture (a bit per type code). */
@@ -389,9 +389,10 @@ public final class MaterialSearch {
     /**
      * Who the capture's win belongs to when it is not its first capturer (26.1: the king's and a pawn's own chases are
      * allowed), or {@link Piece#EMPTY}: (a) a king or pawn of the winner when without its later captures the line
-     * would win nothing (等值交换后兵吃士，判闲, 参考图33); (b) the moved piece when the first capturer is the king or
+     * would win nothing (等值交换后兵吃士：判闲, CXA 24.3); (b) the moved piece when the first capturer is the king or
      * a pawn, the moved piece attacks the point too and, lifted from the board, the capture would win nothing
-     * (炮卒联合捉子, 参考图11 炮5平6; its 炮6平5, which only pins the advisor that would take back, is 卒捉仕，判闲).
+     * (炮卒联合捉子, CXA 24.17; a move that only pins the piece that would take back leaves the capture the pawn's own:
+     * 卒捉仕, 判闲).
      */
     private int neededPiece(Line l, int side, int movedId) {
         int first = Piece.typeCode(l.capturerPiece());
@@ -412,8 +413,8 @@ public final class MaterialSearch {
         }
         int moved = board.pieceAt(at);
         if (!board.attacks(at, l.targetSq())) {
-            // a moved piece that only pins the piece that would take back leaves the win the pawn's (参考图11:
-            // 炮6平5 pins the e1 advisor and the book prints 卒捉仕，判闲)
+            // a moved piece that only pins the piece that would take back leaves the win the pawn's (卒捉仕, 判闲:
+            // the pin takes no part in the capture, CXA 24.3 因果关系)
             return Piece.EMPTY;
         }
         board.lift(at);
@@ -459,7 +460,7 @@ public final class MaterialSearch {
         if (board.attacks(at, l.targetSq()) || board.attacks(at, l.capturerSq())
                 || mount >= 0 && Piece.sideIndex(board.pieceAt(mount)) == side && board.attacks(at, mount)
                 && board.attacked(mount, side ^ 1)) {
-            // (the mount guarded must be the capturer's own screen: attacking an enemy screen is no part, principle 9b)
+            // (the mount guarded must be the capturer's own screen: attacking an enemy screen is no part, CXA 24.3 因果关系)
             return true;
         }
         if (settings.pinAndDepartureTakePart()) {
@@ -468,7 +469,7 @@ public final class MaterialSearch {
                 return true;
             }
             // it pins the target: the target may not leave its point, the moved piece would then check or mate
-            // (不能离线, 参考图49: 均使黑方四路炮不能离线)
+            // (不能离线: the pinned piece may not leave the line, CXA 24.3)
             if (pins(at, l.targetSq(), side)) {
                 return true;
             }
@@ -536,7 +537,7 @@ public final class MaterialSearch {
             int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
             int reply = answerTo(a, t, winner);
             if (escapingId > 0 && nesting == 0 && reply > 0 && reply <= escapingAnyway && board.id[t] != escapingId) {
-                // 因果关系 (issue 23 principle 9c): an answer that wins no more than taking the piece about to escape
+                // 因果关系 (CXA 24.3 因果关系): an answer that wins no more than taking the piece about to escape
                 // would win anyway was not created by this capture; without it the capture stands, and the escape rule
                 // decides whether the move makes it a chase
                 sparingEscaping = true;
@@ -545,8 +546,8 @@ public final class MaterialSearch {
             }
             if (settings.evenCounterCaptureKeepsTheWin() && nesting == 0 && reply > 0 && reply == taken
                     && counterUncovered(a, t, winner)) {
-                // 被牵子捉子 (issue 23 principle 11): the capturer left a line open and the opponent's taking through it
-                // only evens the trade; 图23's 得不偿失 (the trade comes out behind) is what makes it idle, so an even
+                // 被牵子捉子 (CXA 24.3): the capturer left a line open and the opponent's taking through it
+                // only evens the trade; 得不偿失 (the trade comes out behind) is what makes it idle, so an even
                 // counter-capture does not cancel the win: the exchange is counted without it
                 sparingCounter = true;
                 reply = Math.min(reply, answerTo(a, t, winner));
@@ -1104,7 +1105,7 @@ public final class MaterialSearch {
             int mover = board.pieceAt(from), moverId = board.id[from];
             int captured = board.pieceAt(to), capturedId = board.id[to];
             if (sparingEscaping && captured != Piece.EMPTY && capturedId == escapingId) {
-                continue; // an answer that takes the piece about to escape (principle 9c)
+                continue; // an answer that takes the piece about to escape (CXA 24.3 因果关系)
             }
             board.make(from, to);
             if (!board.inCheck(side ^ 1)) {
@@ -1176,7 +1177,7 @@ public final class MaterialSearch {
                 Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
                 // the piece that makes the winning capture owns the win (a pawn's or the king's is idle, CXA 26.1);
                 // a check by one piece and the capture by another is a joint chase (联合捉, 24.17), and so is a check
-                // that another piece gives (issue 23 principle 2): the checking and the capturing piece own it together
+                // that another piece gives (CXA 24.17): the checking and the capturing piece own it together
                 int capturer = t != null ? t.capturerId() : moverId;
                 // a later check of the line by another piece joins it too (连续将军: every checking piece takes part)
                 boolean joint = capturer != moverId || (checkers & ~(1L << capturer)) != 0 || worstDeeper && t != null && t.joint();

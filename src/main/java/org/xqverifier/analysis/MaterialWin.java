@@ -103,7 +103,7 @@ public final class MaterialWin {
 
     /**
      * The line takes the piece {@code id}: its target, or — for a win by checks — a piece it takes after another of the
-     * defender's answers (the line's result, whichever answer: 图5 退车后吃士结果没有发生变化).
+     * defender's answers (the line's result, whichever answer: 结果没有发生变化, CXA 24.3).
      */
     public boolean reaches(int id) {
         return id == targetId || id > 0 && id < 64 && (reached & 1L << id) != 0;

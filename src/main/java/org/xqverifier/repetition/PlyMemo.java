@@ -161,7 +161,7 @@ final class PlyMemo {
 
     /**
      * The board before a ply and the point its move leaves: what the wins before the move depend on (the piece about
-     * to move may escape, CXA issue 23 principle 9c), shared by every move from that point. (A move from a point to
+     * to move may escape, CXA 24.3 因果关系), shared by every move from that point. (A move from a point to
      * itself is no move, so the key is no real move's.)
      */
     static long beforeKey(Board board, int from) {

@@ -409,7 +409,7 @@ public final class Replayer {
                 int mover = board.sideToMove().index();
                 int movedId = board.idAt(Move.from(m));
                 // the wins before the move depend on the board and on the point the move leaves (the piece about
-                // to escape, issue 23 principle 9c): every move tried from that point shares them
+                // to escape, CXA 24.3 因果关系): every move tried from that point shares them
                 long before = PlyMemo.beforeKey(board, Move.from(m));
                 List<Object> found = new ArrayList<>();
                 String boundBefore;

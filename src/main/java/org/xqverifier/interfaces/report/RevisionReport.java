@@ -339,7 +339,7 @@ public final class RevisionReport {
         return b.toString();
     }
 
-    /** A change's heading: {@code case wxf-D13 (source)} or the game with its players, event and date. */
+    /** A change's heading: {@code case ID (source)} or the game with its players, event and date. */
     static String heading(Entry e) {
         RevisionDiff.Item item = e.item();
         StringBuilder b = new StringBuilder(item.game() ? "game " : "case ").append(item.id());

@@ -21,7 +21,7 @@ public record ChasesTable(Parameter winByChecksPlies, Parameter winnerMatedPlies
                           Switch jointWinNeedingTheOfferedPieceIsAnExchange, Switch moveThatParriesAMateThreatFollows,
                           Switch capturerKeepingItsAttackIsNotCredited, Switch blockOfACheckIsNotCreditedWithAnOldAttack,
                           Switch kingAnswerToAMateThreatIsIdle,
-                          // the rows of issue 23 (CXA 24.3–24.15 as the book's figures rule them), each one an edition
+                          // the rows of CXA 24.3–24.17 that refine the search, each one an edition
                           // may leave out (then 0 or off); the search's own come first, then the rules'
                           Parameter recapturerMatedPlies, Switch checkInBetweenThenRecapture,
                           Switch winByChecksIsNetOfWhatTheLineHandsBack, Switch winBelongsToThePieceItNeeds,
