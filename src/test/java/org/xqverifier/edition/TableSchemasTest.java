@@ -12,8 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Every YAML table kind has a JSON Schema (written by the build from the table's record, RecordSchema; edition.yaml's and
- * the case file's are in src/main/resources/schemas): the bundled tables pass theirs, and in a committee's folder an unknown key, a wrong type or a missing field is one error at file:line:column, for each kind
+ * Every YAML table kind has a JSON Schema (written by the build from the table's record, RecordSchema; edition.yaml's
+ * and the case file's are in src/main/resources/schemas): the bundled tables of every edition pass theirs, and in a
+ * committee's folder an unknown key, a wrong type or a missing field is one error at file:line:column, for each kind
  * (repetition, conduct, competition tables and edition.yaml; casebook case files in CaseFileTest).
  */
 class TableSchemasTest {
