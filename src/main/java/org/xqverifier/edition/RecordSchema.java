@@ -141,9 +141,12 @@ public final class RecordSchema {
             }
             ObjectNode p = value(c.generic(), c.oneOf());
             if (c.oneOrMany()) {
-                ObjectNode either = JSON.objectNode();
-                either.putArray("anyOf").add(value(TableBinder.argument(c.generic(), 0), c.oneOf())).add(p);
-                p = either;
+                // the one value or the list: "if" it is the value "then" the value's schema, and the list's items
+                // otherwise (not anyOf, whose every branch would report its own error)
+                ObjectNode one = value(TableBinder.argument(c.generic(), 0), c.oneOf());
+                ((ArrayNode) p.get("type")).addAll((ArrayNode) one.get("type"));
+                p.putObject("if").set("type", one.get("type").deepCopy());
+                p.set("then", one);
             }
             if (c.optional()) {
                 p = nullable(p);
@@ -208,10 +211,6 @@ public final class RecordSchema {
             if (s.has("enum")) {
                 ((ArrayNode) s.get("enum")).addNull();
             }
-            return s;
-        }
-        if (s.has("anyOf")) {
-            ((ArrayNode) s.get("anyOf")).add(types("null"));
             return s;
         }
         return s;   // any value
