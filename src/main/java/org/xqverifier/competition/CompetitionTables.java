@@ -1,10 +1,22 @@
 package org.xqverifier.competition;
 
 import org.kie.api.KieBase;
+import org.xqverifier.competition.tables.IndividualTable;
+import org.xqverifier.competition.tables.KnockoutTable;
+import org.xqverifier.competition.tables.MatchResultTable;
+import org.xqverifier.competition.tables.PairingTable;
+import org.xqverifier.competition.tables.RankingTable;
+import org.xqverifier.competition.tables.RoundRobinTable;
+import org.xqverifier.competition.tables.ScoringTable;
+import org.xqverifier.competition.tables.TiebreaksTable;
+import org.xqverifier.competition.tables.UnplayedTable;
+import org.xqverifier.competition.tables.WithdrawalTable;
 import org.xqverifier.edition.Edition;
 import org.xqverifier.edition.RulesException;
 import org.xqverifier.edition.TableBinder;
 import org.xqverifier.edition.YamlTable;
+
+import java.util.Map;
 
 
 /**
@@ -14,6 +26,12 @@ import org.xqverifier.edition.YamlTable;
  */
 public final class CompetitionTables {
     private static final String AREA = "competition";
+    /** The record each table of the area is bound to (and its schema written from, at build time). */
+    public static final Map<String, Class<? extends Record>> KINDS = Map.of("scoring.yaml", ScoringTable.class,
+            "unplayed.yaml", UnplayedTable.class, "tiebreaks.yaml", TiebreaksTable.class, "ranking.yaml",
+            RankingTable.class, "withdrawal.yaml", WithdrawalTable.class, "pairing.yaml", PairingTable.class,
+            "round-robin.yaml", RoundRobinTable.class, "knockout.yaml", KnockoutTable.class, "individual.yaml",
+            IndividualTable.class, "match-result.yaml", MatchResultTable.class);
 
     private final Edition edition;
 
@@ -40,6 +58,9 @@ public final class CompetitionTables {
      * error at its file, line and column.
      */
     public <T> T bind(String name, Class<T> type) {
+        if (KINDS.get(name) != type) {
+            throw new IllegalStateException(name + " is bound to " + KINDS.get(name) + " (CompetitionTables.KINDS)");
+        }
         YamlTable t = edition.yamlOrNull(AREA + "/" + name);
         if (t == null) {
             throw missing(name);

@@ -73,6 +73,11 @@ public final class ConductRules {
      * copy by its own rows; a CXA 2020 replay by CXA 2020's); else the edition {@code conduct/area.yaml} names
      * ({@code repetition_edition}: axf-events → wxf-2018); else none, and the log states the verdict.
      */
+    /** The record a table of the area is bound to (and its schema written from, at build time): by its file name. */
+    public static Class<? extends Record> kind(String table) {
+        return table.equals(AREA_FILE) ? AreaTable.class : ConductTable.class;
+    }
+
     private static String repetitionEdition(Edition ed) {
         if (ed.hasRules("repetition")) {
             return ed.id();

@@ -80,7 +80,7 @@ public final class TableBinder {
         return new Problem(field, message);
     }
 
-    private static final String[] CITATION_KEYS = {"article", "figures", "zh", "en"};
+    static final String[] CITATION_KEYS = {"article", "figures", "zh", "en"};
     private static final ClassValue<Shape> SHAPES = new ClassValue<>() {
         @Override
         protected Shape computeValue(Class<?> type) {
@@ -113,7 +113,17 @@ public final class TableBinder {
     /** A table that maps each row's id to a {@code row} (readings.yaml), in file order. */
     @SuppressWarnings("unchecked")
     public static <T> Map<String, T> bindRows(Edition applying, YamlTable table, Class<T> row) {
-        return (Map<String, T>) new TableBinder(applying, table).value(table.root(), "", new RowsOf(row), null);
+        return (Map<String, T>) new TableBinder(applying, table).value(table.root(), "", rowsOf(row), null);
+    }
+
+    /** {@code Map<String, row>}: the type of a table that maps each row's id to a {@code row} (readings.yaml). */
+    public static Type rowsOf(Class<?> row) {
+        return new RowsOf(row);
+    }
+
+    /** The components, keys and constructors of a record type as the binder reads it (for its schema). */
+    static Shape shape(Class<?> record) {
+        return SHAPES.get(record);
     }
 
     /**
@@ -152,6 +162,11 @@ public final class TableBinder {
         @Override
         public Type getOwnerType() {
             return null;
+        }
+
+        @Override
+        public String getTypeName() {
+            return "java.util.Map<java.lang.String, " + row.getName() + ">";
         }
     }
 
@@ -414,7 +429,7 @@ public final class TableBinder {
         return null;
     }
 
-    private static Class<?> raw(Type type) {
+    static Class<?> raw(Type type) {
         if (type instanceof Class<?> c) {
             return c;
         }
@@ -424,7 +439,7 @@ public final class TableBinder {
         throw new IllegalArgumentException(type + " is not a type a table binds to");
     }
 
-    private static Type argument(Type type, int index) {
+    static Type argument(Type type, int index) {
         if (!(type instanceof ParameterizedType p)) {
             throw new IllegalArgumentException(type + " needs its element type");
         }
@@ -432,7 +447,7 @@ public final class TableBinder {
     }
 
     /** A record type's components, keys and constructor, found once per type. */
-    private static final class Shape {
+    static final class Shape {
         final Class<?> type;
         final Component[] components;
         final Set<String> keys = new HashSet<>();
@@ -515,7 +530,7 @@ public final class TableBinder {
         }
     }
 
-    private record Component(String key, Class<?> type, Type generic, boolean optional, List<String> oneOf,
+    record Component(String key, Class<?> type, Type generic, boolean optional, List<String> oneOf,
                              Object byDefault, boolean oneOrMany) {
     }
 

@@ -17,9 +17,10 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The JSON Schema of a kind of YAML table ({@code src/main/resources/schemas/}): {@code edition.schema.json} for an
+ * The JSON Schema of a kind of YAML table ({@code schemas/} on the class path): {@code edition.schema.json} for an
  * edition's {@code edition.yaml}, {@code <area>/<table>.schema.json} for each table of an area (e.g.
- * {@code repetition/pieces.schema.json} for {@code rules/<edition>/repetition/pieces.yaml}), and
+ * {@code repetition/pieces.schema.json} for {@code rules/<edition>/repetition/pieces.yaml}, written by the build from
+ * the table's record: {@link RecordSchema}), and
  * {@code casebook-case.schema.json} for a casebook case. An unknown key, a wrong type or a missing field is one error at
  * the file, line and column of the value (the first one in the file, with the number of others).
  */
@@ -64,16 +65,23 @@ public final class TableSchema {
         if (errors.isEmpty()) {
             return;
         }
-        record Found(String pointer, String message, int line, int column) {
+        record Found(String pointer, String message, int line, int column, boolean unknown) {
         }
         List<Found> found = errors.stream().map(e -> {
             String at = pointer(e.getInstanceLocation());
-            String pointer = "additionalProperties".equals(e.getKeyword()) || "unevaluatedProperties".equals(e.getKeyword())
-                    ? at + "/" + YamlTable.escape(e.getProperty()) : at;
+            boolean unknown = "additionalProperties".equals(e.getKeyword()) || "unevaluatedProperties".equals(e.getKeyword());
+            String pointer = unknown ? at + "/" + YamlTable.escape(e.getProperty()) : at;
             int[] lc = table.position(pointer);
-            return new Found(pointer, message(e, at), lc[0], lc[1]);
+            return new Found(pointer, message(e, at), lc[0], lc[1], unknown);
         }).sorted(Comparator.comparingInt(Found::line).thenComparingInt(Found::column)).toList();
         Found first = found.get(0);
+        if (first.message().startsWith("missing field")) {
+            // a key written in the same mapping that the schema does not know is the likelier mistake (a misspelt
+            // name), and the one the binder names first
+            String at = first.pointer();
+            first = found.stream().filter(f -> f.unknown() && f.pointer().lastIndexOf('/') == at.length()
+                    && f.pointer().startsWith(at)).findFirst().orElse(first);
+        }
         String more = found.size() == 1 ? "" : " (and " + (found.size() - 1) + " more problem" + (found.size() == 2 ? "" : "s") + ")";
         throw table.error(first.pointer(), first.message() + " [schema " + name + "]" + more);
     }

@@ -132,7 +132,7 @@ public final class Arbiter {
             Session out = new Session();
             for (Object o : lease.session().getObjects()) {
                 if (o instanceof MoveLabel l) {
-                    out.labels.computeIfAbsent(l.getPly(), k -> new ArrayList<>()).add(l);
+                    out.labels.computeIfAbsent(l.ply(), k -> new ArrayList<>()).add(l);
                 } else if (o instanceof Decision d) {
                     out.decision = d;
                 }
@@ -153,17 +153,17 @@ public final class Arbiter {
 
         RuledMove move(PlyFacts f, RepetitionTables tables) {
             List<MoveLabel> ls = new ArrayList<>(labels.getOrDefault(f.getPly(), List.of()));
-            ls.sort(Comparator.comparingInt((MoveLabel l) -> precedence(tables, l.getCode()))
-                    .thenComparing(l -> l.getTargetSquare() == null ? "" : l.getTargetSquare()));
+            ls.sort(Comparator.comparingInt((MoveLabel l) -> precedence(tables, l.code()))
+                    .thenComparing(l -> l.targetSquare() == null ? "" : l.targetSquare()));
             Set<String> words = new LinkedHashSet<>();
             Set<String> codes = new LinkedHashSet<>();
             Set<String> targets = new LinkedHashSet<>();
             for (MoveLabel l : ls) {
-                LabelRule rule = tables.label(l.getCode());
-                words.add(rule == null ? l.getCode() : rule.getZh());
-                codes.add(l.getCode());
-                if (l.getTargetSquare() != null && l.getCode().equals("chase")) {
-                    targets.add(l.getTargetSquare());
+                LabelRule rule = tables.label(l.code());
+                words.add(rule == null ? l.code() : rule.getZh());
+                codes.add(l.code());
+                if (l.targetSquare() != null && l.code().equals("chase")) {
+                    targets.add(l.targetSquare());
                 }
             }
             return new RuledMove(f.getPly(), f.getMove(), f.getSide(), List.copyOf(words), List.copyOf(codes),

@@ -75,9 +75,9 @@ public final class PendingDecision {
                 throw new RulesException(edition.display("repetition/verdict.drl"), 0, 0,
                         "the rules reached no decision on the cycle at plies " + cycle.startPly() + "-" + cycle.endPly());
             }
-            verdict = Verdict.ofCode(result.decision.getVerdict());
-            violator = result.decision.getViolator();
-            reasons.addAll(result.decision.getReasons());
+            verdict = Verdict.ofCode(result.decision.verdict());
+            violator = result.decision.violator();
+            reasons.addAll(result.decision.reasons());
             decisionPly = cycle.endPly();
         } else if (endingReason != null) {
             reasons.add(endingReason);

@@ -176,9 +176,9 @@ final class PlyMemo {
         } else if (fact instanceof LineBlock b) {
             return b.getPly() == ply ? b : b.atPly(ply);
         } else if (fact instanceof AnsweredCheck a) {
-            return a.getPly() == ply ? a : a.atPly(ply);
+            return a.ply() == ply ? a : a.atPly(ply);
         } else if (fact instanceof MovedPiece m) {
-            return m.getPly() == ply ? m : m.atPly(ply);
+            return m.ply() == ply ? m : m.atPly(ply);
         }
         // a new kind of fact must say how it moves to another ply, or a repeated ply would carry the old one's number
         throw new IllegalStateException("no ply of its own to relabel in " + fact.getClass().getName());

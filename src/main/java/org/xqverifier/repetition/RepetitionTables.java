@@ -9,14 +9,18 @@ import org.xqverifier.repetition.facts.PatternRule;
 import org.xqverifier.repetition.facts.Setting;
 import org.xqverifier.repetition.facts.TableRow;
 import org.xqverifier.repetition.facts.VerdictRule;
+import org.xqverifier.repetition.tables.ChasesTable;
 import org.xqverifier.repetition.tables.LabelsTable;
 import org.xqverifier.repetition.tables.ParametersTable;
 import org.xqverifier.repetition.tables.PatternsTable;
+import org.xqverifier.repetition.tables.PieceValuesTable;
 import org.xqverifier.repetition.tables.PiecesTable;
+import org.xqverifier.repetition.tables.RankingTable;
 import org.xqverifier.repetition.tables.Reading;
 import org.xqverifier.repetition.tables.Switch;
 import org.xqverifier.repetition.tables.VerdictsTable;
 
+import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -32,8 +36,14 @@ import java.util.Set;
 public final class RepetitionTables {
     static final String AREA = "repetition/";
     /** The tables xq binds itself; any other table of the area reaches the rules as {@link TableRow}s. */
-    private static final Set<String> KNOWN = Set.of("parameters.yaml", "labels.yaml", "pieces.yaml", "patterns.yaml",
-            "verdicts.yaml", "readings.yaml", "piece-values.yaml", "chases.yaml", "ranking.yaml");
+    /**
+     * The record each table xq binds itself is bound to (and its schema written from, at build time); any other table
+     * of the area reaches the rules as {@link TableRow}s.
+     */
+    public static final Map<String, Type> KINDS = Map.of("parameters.yaml", ParametersTable.class, "labels.yaml",
+            LabelsTable.class, "pieces.yaml", PiecesTable.class, "patterns.yaml", PatternsTable.class, "verdicts.yaml",
+            VerdictsTable.class, "readings.yaml", TableBinder.rowsOf(Reading.class), "piece-values.yaml",
+            PieceValuesTable.class, "chases.yaml", ChasesTable.class, "ranking.yaml", RankingTable.class);
 
     private final ParametersTable parameters;
     private final PatternsTable patterns;
@@ -76,7 +86,7 @@ public final class RepetitionTables {
         }
         for (String file : edition.files("repetition")) {
             String name = file.substring(AREA.length());
-            if ((name.endsWith(".yaml") || name.endsWith(".yml")) && !KNOWN.contains(name)) {
+            if ((name.endsWith(".yaml") || name.endsWith(".yml")) && !KINDS.containsKey(name)) {
                 readExtraTable(edition, edition.yaml(file), name.substring(0, name.lastIndexOf('.')));
             }
         }
@@ -84,6 +94,9 @@ public final class RepetitionTables {
 
     /** The table {@code name} of the area bound to its record. */
     static <T> T bind(Edition edition, String name, Class<T> type) {
+        if (KINDS.get(name) != type) {
+            throw new IllegalStateException(name + " is bound to " + KINDS.get(name) + " (RepetitionTables.KINDS)");
+        }
         return TableBinder.bind(edition, edition.yaml(AREA + name), type);
     }
 

@@ -81,14 +81,16 @@ class CommitteeRevisionTest {
     @Test
     void aWithdrawalRuleOutsideItsClosedSetsOrRangeIsReportedAtItsRow() throws IOException {
         // withdrawal.yaml is bound to its record (competition.tables.WithdrawalTable): an outcome the record does not
-        // list, or a fraction that is none, is one error at the row's line; nothing is computed
+        // list (which its schema, written from the record, says first), or a fraction that is none (which only the
+        // record's check() says), is one error at the row's line; nothing is computed
         Path copy = CommitteeCopy.copyEdition("tw-2007", dir, "tw-2007-withdrawal");
         Path w = copy.resolve("competition/withdrawal.yaml");
         String text = Files.readString(w);
         Files.writeString(w, text.replaceFirst("remaining_games: forfeit", "remaining_games: annulled"));
         RulesException e = assertThrows(RulesException.class, () -> standings(dir, "tw-2007-withdrawal"));
         assertTrue(e.getMessage().endsWith("tw-2007-withdrawal/competition/withdrawal.yaml:9:3: "
-                + "'round_robin.remaining_games' must be one of [\"forfeit\"]"), e.getMessage());
+                + "'round_robin.remaining_games' must be one of [\"forfeit\"] [schema competition/withdrawal]"),
+                e.getMessage());
         Files.writeString(w, text.replaceFirst("annul_if_played_fraction_below: 0\n", "annul_if_played_fraction_below: 50\n"));
         e = assertThrows(RulesException.class, () -> standings(dir, "tw-2007-withdrawal"));
         assertTrue(e.getMessage().endsWith("tw-2007-withdrawal/competition/withdrawal.yaml:14:3: "

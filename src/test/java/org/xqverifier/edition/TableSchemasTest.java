@@ -12,7 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Every YAML table kind has a JSON Schema (src/main/resources/schemas): the bundled tables pass theirs, and in a
+ * Every YAML table kind has a JSON Schema (written by the build from the table's record, RecordSchema; edition.yaml's
+ * and the case file's are in src/main/resources/schemas): the bundled tables of every edition pass theirs, and in a
  * committee's folder an unknown key, a wrong type or a missing field is one error at file:line:column, for each kind
  * (repetition, conduct, competition tables and edition.yaml; casebook case files in CaseFileTest).
  */
@@ -44,8 +45,8 @@ class TableSchemasTest {
                 checked++;
             }
         }
-        assertTrue(without.isEmpty(), "tables without a schema under src/main/resources/schemas: " + without);
-        // a table that gained a field: add it to the schema (tools/table-schemas drafts one), or fix the table
+        assertTrue(without.isEmpty(), "tables without a schema (is the table's record in its area's KINDS?): " + without);
+        // a table that gained a field its record does not have: add the component to the record, or fix the table
         assertTrue(failing.isEmpty(), "bundled tables that break their schema:\n  " + String.join("\n  ", failing));
         assertTrue(checked > 50, "only " + checked + " tables checked");
     }
@@ -81,7 +82,7 @@ class TableSchemasTest {
         RulesException e = loading(draft, "conduct/natural-limit.yaml");
         assertEquals(4, e.line(), e.getMessage());
         assertEquals(5, e.column(), e.getMessage()); // the key of the value
-        assertTrue(e.detail().startsWith("'params.natural-limit-plies.value': ") && e.detail().contains("number")
+        assertTrue(e.detail().startsWith("'params.natural-limit-plies.value': ") && e.detail().contains("integer")
                 && e.detail().contains("string found"), e.getMessage());
     }
 
@@ -92,6 +93,16 @@ class TableSchemasTest {
         RulesException e = loading(draft, "competition/scoring.yaml");
         assertEquals(11, e.line(), e.getMessage());
         assertTrue(e.detail().startsWith("missing field 'double' in forfeit"), e.getMessage());
+    }
+
+    @Test
+    void aMisspeltRowOfATableOfNamedRowsIsAnUnknownKey() {
+        // chases.yaml's rows are its record's components: the schema knows their names, not only a row's shape
+        Path draft = CommitteeCopy.copyEdition("cxa-2020", tmp, "draft");
+        CommitteeCopy.edit(draft.resolve("repetition/chases.yaml"), "\nwinner_mated_plies:", "\nwinner_mate_plies:");
+        RulesException e = loading(draft, "repetition/chases.yaml");
+        assertTrue(e.detail().startsWith("unknown key 'winner_mate_plies'"), e.getMessage());
+        assertTrue(e.detail().contains("[schema repetition/chases]"), e.getMessage());
     }
 
     @Test

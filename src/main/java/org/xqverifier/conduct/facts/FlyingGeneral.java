@@ -1,10 +1,5 @@
 package org.xqverifier.conduct.facts;
 
 /** The kings faced each other on an open file (after an uncorrected illegal move) and this side's king took the other. */
-public final class FlyingGeneral {
-    private final String side;
-
-    public FlyingGeneral(String side) { this.side = side; }
-
-    public String getSide() { return side; }
+public record FlyingGeneral(String side) {
 }

@@ -1,24 +1,11 @@
 package org.xqverifier.repetition.facts;
 
-/** The move at this ply was played by a side in check: an answer to a check (应将). */
-public final class AnsweredCheck {
-    private final int ply;
-    private final String pieceType;
-
-    public AnsweredCheck(int ply, String pieceType) {
-        this.ply = ply;
-        this.pieceType = pieceType;
-    }
-
-    public int getPly() {
-        return ply;
-    }
-
-    /** The type of the piece that moved (KING, ROOK, …). */
-    public String getPieceType() {
-        return pieceType;
-    }
-
+/**
+ * The move at this ply was played by a side in check: an answer to a check (应将).
+ *
+ * @param pieceType the type of the piece that moved (KING, ROOK, …)
+ */
+public record AnsweredCheck(int ply, String pieceType) {
     @Override
     public String toString() {
         return "AnsweredCheck[" + ply + " " + pieceType + "]";

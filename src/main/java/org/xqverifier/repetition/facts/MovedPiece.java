@@ -1,23 +1,7 @@
 package org.xqverifier.repetition.facts;
 
 /** The piece that moved at this ply (its identity on the analysis board, stable for its whole life). */
-public final class MovedPiece {
-    private final int ply;
-    private final int pieceId;
-
-    public MovedPiece(int ply, int pieceId) {
-        this.ply = ply;
-        this.pieceId = pieceId;
-    }
-
-    public int getPly() {
-        return ply;
-    }
-
-    public int getPieceId() {
-        return pieceId;
-    }
-
+public record MovedPiece(int ply, int pieceId) {
     @Override
     public String toString() {
         return "MovedPiece[" + ply + " #" + pieceId + "]";
