@@ -1099,6 +1099,9 @@ public final class MaterialSearch {
         cost.checkPositions++;
         int[] moves = new int[160];
         int n = board.legalMoves(side, moves);
+        int enemyKing = board.kingSquare(side ^ 1);
+        // (a king in check already, which no line of checks starts from, would stay in check after any move)
+        boolean enemyInCheck = board.inCheck(side ^ 1);
         Line best = null;
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
@@ -1106,6 +1109,9 @@ public final class MaterialSearch {
             int captured = board.pieceAt(to), capturedId = board.id[to];
             if (sparingEscaping && captured != Piece.EMPTY && capturedId == escapingId) {
                 continue; // an answer that takes the piece about to escape (CXA 24.3 因果关系)
+            }
+            if (!enemyInCheck && !Board.mayCheck(mover, from, to, enemyKing)) {
+                continue; // it cannot give check: not played
             }
             board.make(from, to);
             if (!board.inCheck(side ^ 1)) {

@@ -324,7 +324,11 @@ public final class PlyAnalyzer {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
             // a move checks directly from its arrival point, or by opening or closing a line or a horse's leg
             // around the king: any other move cannot check, so it is skipped without being played
-            boolean lineOrLeg = sharesLine(from, king) || sharesLine(to, king) || diagonalNeighbours(from, king);
+            boolean lineOrLeg = Board.onKingsLines(from, to, king);
+            if (!lineOrLeg && !Board.horseJump(board.pieceAt(from), to, king)) {
+                // off the king's lines only a horse checks, from where it lands: the other moves are not played
+                continue;
+            }
             board.make(from, to);
             boolean mated = false;
             if ((board.attacks(to, king) || lineOrLeg && board.inCheck(side ^ 1)) && !board.inCheck(side)) {
@@ -348,14 +352,6 @@ public final class PlyAnalyzer {
         }
         int[] b = moveBuffers[level];
         return b != null ? b : (moveBuffers[level] = new int[160]);
-    }
-
-    private static boolean sharesLine(int a, int b) {
-        return Square.file(a) == Square.file(b) || Square.rank(a) == Square.rank(b);
-    }
-
-    private static boolean diagonalNeighbours(int a, int b) {
-        return Math.abs(Square.file(a) - Square.file(b)) == 1 && Math.abs(Square.rank(a) - Square.rank(b)) == 1;
     }
 
     private boolean everyReplyLosesToChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {

@@ -1,0 +1,70 @@
+package org.xqverifier.analysis;
+
+import org.junit.jupiter.api.Test;
+import org.xqverifier.board.Move;
+import org.xqverifier.board.Piece;
+import org.xqverifier.board.Position;
+import org.xqverifier.board.Side;
+
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * The searches for checks (the mate probes, the win by checks) skip without playing it every move that
+ * {@link Board#mayCheck} says cannot give check. That must never skip a check: over the positions of random
+ * capture-happy games, every pseudo-legal move of either side that puts the other king, not in check before, in check
+ * (a direct check, a discovered one, a cannon's new screen, a horse's leg left, the kings facing), and every move after
+ * which the moved piece attacks the other king, is one {@code mayCheck} lets through.
+ */
+class MayCheckTest {
+
+    @Test
+    void noMoveThatGivesCheckIsSkipped() {
+        SplittableRandom random = new SplittableRandom(29);
+        int[] moves = new int[256];
+        int checks = 0, skipped = 0, tried = 0;
+        for (int game = 0; game < 300; game++) {
+            Position p = Position.start();
+            for (int ply = 0; ply < 200; ply++) {
+                for (Side s : Side.values()) {
+                    int king = p.kingSquare(s.opposite());
+                    int n = p.pseudoLegalMoves(s, moves);
+                    for (int i = 0; i < n; i++) {
+                        int from = Move.from(moves[i]), to = Move.to(moves[i]);
+                        boolean may = Board.mayCheck(p.pieceAt(from), from, to, king);
+                        boolean before = p.inCheck(s.opposite());
+                        p.make(moves[i]);
+                        boolean check = !before && p.inCheck(s.opposite());
+                        // the moved piece itself attacks the king, checked before or not (the mate probes' question)
+                        boolean direct = king >= 0 && p.attacks(to, king);
+                        p.unmake();
+                        tried++;
+                        assertTrue(may || !direct, p.toFen() + " " + Move.iccs(moves[i]) + " attacks the king but was skipped");
+                        if (check) {
+                            checks++;
+                            assertTrue(may, p.toFen() + " " + Move.iccs(moves[i]) + " checks but was skipped");
+                        } else if (!may) {
+                            skipped++;
+                        }
+                    }
+                }
+                int n = p.legalMoves(p.sideToMove(), moves);
+                if (n == 0) {
+                    break;
+                }
+                int pick = moves[random.nextInt(n)];
+                for (int i = 0; i < n && random.nextBoolean(); i++) {
+                    if (p.pieceAt(Move.to(moves[i])) != Piece.EMPTY || p.inCheckAfter(moves[i])) {
+                        pick = moves[i];
+                        break;
+                    }
+                }
+                p.make(pick);
+            }
+        }
+        assertTrue(checks > 1_000, "checks seen: " + checks);
+        // the filter is worth having only if it skips most moves
+        assertTrue(skipped > tried / 3, skipped + " of " + tried + " moves skipped");
+    }
+}
