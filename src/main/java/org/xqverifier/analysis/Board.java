@@ -131,31 +131,19 @@ public final class Board {
     }
 
     /** True if a pawn of its side stands beyond the river. */
-    /**
-     * Whether a move from {@code from} to {@code to} could check the king on {@code king}: only by standing on one of
-     * the king's lines after it (a rook, cannon, pawn or the other king), by uncovering or screening one (leaving or
-     * reaching a point of the king's file or rank), by leaving a horse's leg (a point diagonally next to the king), or
-     * as a horse landing a horse's jump away ({@link #horseJump}). Any other move leaves the king unchecked, so it need
-     * not be played to know.
-     */
+    /** {@link Position#mayCheck}: whether the move could check the king on {@code king}, not in check now. */
     static boolean mayCheck(int piece, int from, int to, int king) {
-        return onKingsLines(from, to, king) || horseJump(piece, to, king);
+        return Position.mayCheck(piece, from, to, king);
     }
 
-    /** The move leaves or reaches the king's file or rank, or leaves a point diagonally next to the king. */
+    /** {@link Position#onKingsLines}. */
     static boolean onKingsLines(int from, int to, int king) {
-        int fk = Square.file(king), rk = Square.rank(king), ff = Square.file(from), rf = Square.rank(from);
-        return ff == fk || rf == rk || Square.file(to) == fk || Square.rank(to) == rk
-                || Math.abs(ff - fk) == 1 && Math.abs(rf - rk) == 1;
+        return Position.onKingsLines(from, to, king);
     }
 
-    /** The piece is a horse and {@code to} is a horse's jump from {@code king} (its leg not looked at). */
-    static boolean horseJump(int piece, int to, int king) {
-        if (Piece.typeCode(piece) != Piece.HORSE) {
-            return false;
-        }
-        int df = Math.abs(Square.file(to) - Square.file(king)), dr = Math.abs(Square.rank(to) - Square.rank(king));
-        return df == 1 && dr == 2 || df == 2 && dr == 1;
+    /** Right after the move from→to: does its side check the other king, not in check before? ({@link Position#checksAfter}) */
+    boolean checksAfter(int from, int to) {
+        return position.checksAfter(from, to);
     }
 
     static boolean crossedRiver(int pawnSq, int sideIndex) {

@@ -1114,7 +1114,7 @@ public final class MaterialSearch {
                 continue; // it cannot give check: not played
             }
             board.make(from, to);
-            if (!board.inCheck(side ^ 1)) {
+            if (enemyInCheck ? !board.inCheck(side ^ 1) : !board.checksAfter(from, to)) {
                 board.unmake(from, to);
                 continue;
             }

@@ -320,18 +320,22 @@ public final class PlyAnalyzer {
         int[] moves = buffer(level);
         int n = board.pseudoMoves(side, moves);
         int king = board.kingSquare(side ^ 1);
+        boolean checkedBefore = board.inCheck(side ^ 1);
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
             // a move checks directly from its arrival point, or by opening or closing a line or a horse's leg
-            // around the king: any other move cannot check, so it is skipped without being played
-            boolean lineOrLeg = Board.onKingsLines(from, to, king);
-            if (!lineOrLeg && !Board.horseJump(board.pieceAt(from), to, king)) {
-                // off the king's lines only a horse checks, from where it lands: the other moves are not played
+            // around the king: any other move cannot check (nor attack the king from where it lands), so it is
+            // skipped without being played
+            if (!Board.mayCheck(board.pieceAt(from), from, to, king)) {
                 continue;
             }
             board.make(from, to);
             boolean mated = false;
-            if ((board.attacks(to, king) || lineOrLeg && board.inCheck(side ^ 1)) && !board.inCheck(side)) {
+            // a king not in check before is in check only through what the move did (Board.checksAfter looks there)
+            boolean check = checkedBefore
+                    ? board.attacks(to, king) || Board.onKingsLines(from, to, king) && board.inCheck(side ^ 1)
+                    : board.checksAfter(from, to);
+            if (check && !board.inCheck(side)) {
                 if (!board.hasLegalMove(side ^ 1)) {
                     mated = true;
                 } else if (lineLeft >= 3) {

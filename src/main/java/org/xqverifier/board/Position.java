@@ -1001,6 +1001,42 @@ public final class Position {
     }
 
     /**
+     * Right after the move from→to was made (by whichever side): does the moved piece's side now check the other king,
+     * which was not in check before it? As {@link #inCheckAfter}, only the moved piece from where it lands and the
+     * king's lines through the from- and to-squares (or a horse leg left) are looked at.
+     */
+    public boolean checksAfter(int from, int to) {
+        int mover = board[to] >> 3;
+        int k = kingSquare[mover ^ 1];
+        if (k < 0) {
+            return false;
+        }
+        if (NEAR[to][k] && attacks(to, k)) {
+            return true;
+        }
+        int dFrom = DIRECTION[k][from], dTo = DIRECTION[k][to];
+        return dFrom >= 0 && lineAttacksKing(k, dFrom, mover)
+                || dTo >= 0 && dTo != dFrom && lineAttacksKing(k, dTo, mover)
+                || DIAGONAL_NEIGHBOUR[from][k] && horseThroughLeg(k, from, mover);
+    }
+
+    /**
+     * Whether a move from {@code from} to {@code to} of the piece {@code piece} could check the king on {@code king}
+     * that is not in check now: only by leaving or reaching a point of the king's file or rank (standing on it, or
+     * uncovering or screening it), by leaving a horse's leg (a point diagonally next to the king), or as a horse
+     * landing a horse's jump away (its leg not looked at). Any other move leaves that king unchecked, and so does it
+     * leave the moved piece attacking it.
+     */
+    public static boolean mayCheck(int piece, int from, int to, int king) {
+        return king < 0 || onKingsLines(from, to, king) || (piece & 7) == Piece.HORSE && HORSE_JUMP[to][king];
+    }
+
+    /** The move leaves or reaches the king's file or rank, or leaves a point diagonally next to the king. */
+    public static boolean onKingsLines(int from, int to, int king) {
+        return king < 0 || SAME_LINE[from][king] || SAME_LINE[to][king] || DIAGONAL_NEIGHBOUR[from][king];
+    }
+
+    /**
      * True if the piece on the from-square may play this move by the movement rules and leave its own king safe,
      * whichever side is on move (compare {@link #isLegal}, which also requires it to be that side's turn).
      */

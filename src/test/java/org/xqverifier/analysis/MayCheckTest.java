@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.*;
  * {@link Board#mayCheck} says cannot give check. That must never skip a check: over the positions of random
  * capture-happy games, every pseudo-legal move of either side that puts the other king, not in check before, in check
  * (a direct check, a discovered one, a cannon's new screen, a horse's leg left, the kings facing), and every move after
- * which the moved piece attacks the other king, is one {@code mayCheck} lets through.
+ * which the moved piece attacks the other king, is one {@code mayCheck} lets through; and after each such move
+ * {@link Position#checksAfter}, which looks only where the move acted, finds the check the whole-board test finds.
  */
 class MayCheckTest {
 
@@ -38,6 +39,10 @@ class MayCheckTest {
                         boolean check = !before && p.inCheck(s.opposite());
                         // the moved piece itself attacks the king, checked before or not (the mate probes' question)
                         boolean direct = king >= 0 && p.attacks(to, king);
+                        if (!before) {
+                            assertEquals(p.inCheck(s.opposite()), p.checksAfter(from, to),
+                                    p.toFen() + " after " + Move.iccs(moves[i]) + ": the check looked for where the move acted");
+                        }
                         p.unmake();
                         tried++;
                         assertTrue(may || !direct, p.toFen() + " " + Move.iccs(moves[i]) + " attacks the king but was skipped");
