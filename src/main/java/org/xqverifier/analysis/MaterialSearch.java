@@ -131,6 +131,18 @@ public final class MaterialSearch {
         this.mateProbe = new PlyAnalyzer(board, 0);
     }
 
+    /** Off in the reference search: every capture searched, nothing reused (the tests hold the shortcuts to it). */
+    private boolean shortcuts = true;
+
+    /**
+     * This search without its shortcuts, which change only what it costs: the captures a line of checks need not
+     * search ({@link SearchCost} counts them) are searched. The reference the tests compare the shortcuts with.
+     */
+    public MaterialSearch withoutShortcuts() {
+        shortcuts = false;
+        return this;
+    }
+
     /** One way to win material: its gain and what it takes. */
     private record Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
                         int capturerSq, boolean joint, int protectors, int attackers, int leadId, long targets) {
@@ -1216,11 +1228,35 @@ public final class MaterialSearch {
                     || sparingEscaping && board.id[t] == escapingId) {
                 continue;
             }
+            if (shortcuts && best != null && best.gain() >= values.taken(tp, t) && !anyCaptureChecks(t, side)) {
+                // a capture that gives no check wins at most what it takes (the opponent may always stop): it cannot
+                // do better than the line already found, so its exchange is not searched
+                cost.capturesBounded++;
+                continue;
+            }
             Line l = exchange(t, side);
             if (l != null && (best == null || l.gain() > best.gain())) {
                 best = l;
             }
         }
         return best;
+    }
+
+    /** Some legal capture of {@code side} on {@code t} gives check. */
+    private boolean anyCaptureChecks(int t, int side) {
+        int king = board.kingSquare(side ^ 1);
+        boolean checkedBefore = board.inCheck(side ^ 1);
+        for (int a : capturers(t, side)) {
+            if (!checkedBefore && !Board.mayCheck(board.pieceAt(a), a, t, king)) {
+                continue;
+            }
+            board.make(a, t);
+            boolean check = board.inCheck(side ^ 1);
+            board.unmake(a, t);
+            if (check) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -24,6 +24,8 @@ public final class SearchCost {
     /** Plies whose search was taken from an earlier loop of the same cycle (the same move from the same board). */
     long pliesRemembered;
     long pliesSearched;
+    /** Captures inside a line of checks not searched: without check they could not beat the line already found. */
+    long capturesBounded;
 
     public void pliesRemembered(int n) {
         pliesRemembered += n;
@@ -48,6 +50,7 @@ public final class SearchCost {
         private final LongAdder rulingsAtTimeBound = new LongAdder();
         private final LongAdder pliesRemembered = new LongAdder();
         private final LongAdder pliesSearched = new LongAdder();
+        private final LongAdder capturesBounded = new LongAdder();
 
         /** Adds one repetition's searches. */
         public void add(SearchCost c) {
@@ -68,6 +71,7 @@ public final class SearchCost {
             }
             pliesRemembered.add(c.pliesRemembered);
             pliesSearched.add(c.pliesSearched);
+            capturesBounded.add(c.capturesBounded);
         }
 
         public long repetitions() {
@@ -91,7 +95,7 @@ public final class SearchCost {
         private LongAdder[] adders() {
             return new LongAdder[]{repetitions, searches, exchangePositions, checkPositions, mateProbes,
                     mateProbesRemembered, matePositions, nodeBounds, rulingsAtNodeBound, rulingsAtTimeBound,
-                    pliesRemembered, pliesSearched};
+                    pliesRemembered, pliesSearched, capturesBounded};
         }
 
         /**
@@ -114,6 +118,8 @@ public final class SearchCost {
                             exchangePositions.sum() / r, checkPositions.sum() / r, probes / r,
                             probes == 0 ? 0.0 : 100.0 * mateProbesRemembered.sum() / probes, matePositions.sum() / r,
                             deepest.get()),
+                    String.format("  not searched: %.1f captures in lines of checks (no check, and taking no more than"
+                                    + " the line found)", capturesBounded.sum() / r),
                     String.format("  bounds hit: positions in %d searches (%d repetitions), CPU time in %d repetitions",
                             nodeBounds.sum(), rulingsAtNodeBound.sum(), rulingsAtTimeBound.sum()));
         }
