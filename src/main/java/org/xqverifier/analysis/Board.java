@@ -240,6 +240,11 @@ public final class Board {
     }
 
     /** True if the side has at least one legal move. */
+    /** The side's pseudo-legal moves that could check the other king ({@link Position#checkCandidates}), in move order. */
+    int checkCandidates(int sideIndex, int[] out) {
+        return position.checkCandidates(Side.ofIndex(sideIndex), out);
+    }
+
     public boolean hasLegalMove(int sideIndex) {
         return position.hasLegalMove(Side.ofIndex(sideIndex));
     }

@@ -1195,7 +1195,10 @@ public final class MaterialSearch {
                 board.unmake(from, to);
                 continue;
             }
-            if (!board.hasLegalMove(side ^ 1)) {
+            // the answers, listed once: none is the mate
+            int[] replies = new int[160];
+            int m = board.legalMoves(side ^ 1, replies);
+            if (m == 0) {
                 board.unmake(from, to);
                 if (level > 0) {
                     // a mate inside the line: better for the checker than any material, nothing else to look for
@@ -1214,8 +1217,6 @@ public final class MaterialSearch {
             }
             int worst = INF;
             Line worstLine = null;
-            int[] replies = new int[160];
-            int m = board.legalMoves(side ^ 1, replies);
             // the checking piece stands in the line: once the line's capture is made the opponent may take it back
             checkLine[checkLineDepth++] = to;
             // a forced answer widens nothing: the next check keeps the depth, within the line's bound

@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.*;
  * {@link Board#mayCheck} says cannot give check. That must never skip a check: over the positions of random
  * capture-happy games, every pseudo-legal move of either side that puts the other king, not in check before, in check
  * (a direct check, a discovered one, a cannon's new screen, a horse's leg left, the kings facing), and every move after
- * which the moved piece attacks the other king, is one {@code mayCheck} lets through; and after each such move
+ * which the moved piece attacks the other king, is one {@code mayCheck} lets through; {@link Position#checkCandidates}
+ * lists exactly the moves it lets through, in the order of the pseudo-legal moves; and after each such move
  * {@link Position#checksAfter}, which looks only where the move acted, finds the check the whole-board test finds.
  */
 class MayCheckTest {
@@ -31,6 +32,17 @@ class MayCheckTest {
                 for (Side s : Side.values()) {
                     int king = p.kingSquare(s.opposite());
                     int n = p.pseudoLegalMoves(s, moves);
+                    int[] expected = new int[n];
+                    int kept = 0;
+                    for (int i = 0; i < n; i++) {
+                        if (Board.mayCheck(p.pieceAt(Move.from(moves[i])), Move.from(moves[i]), Move.to(moves[i]), king)) {
+                            expected[kept++] = moves[i];
+                        }
+                    }
+                    int[] candidates = new int[256];
+                    int c = p.checkCandidates(s, candidates);
+                    assertArrayEquals(java.util.Arrays.copyOf(expected, kept), java.util.Arrays.copyOf(candidates, c),
+                            p.toFen() + " " + s + ": the check candidates, in move order");
                     for (int i = 0; i < n; i++) {
                         int from = Move.from(moves[i]), to = Move.to(moves[i]);
                         boolean may = Board.mayCheck(p.pieceAt(from), from, to, king);
