@@ -26,7 +26,7 @@ class MayCheckTest {
         SplittableRandom random = new SplittableRandom(29);
         int[] moves = new int[256];
         int checks = 0, skipped = 0, tried = 0;
-        for (int game = 0; game < 300; game++) {
+        for (int game = 0; game < 100; game++) {
             Position p = Position.start();
             for (int ply = 0; ply < 200; ply++) {
                 for (Side s : Side.values()) {
