@@ -2,11 +2,11 @@ package org.xqverifier.analysis;
 
 import org.junit.jupiter.api.Test;
 import org.xqverifier.board.Move;
-import org.xqverifier.board.Piece;
 import org.xqverifier.board.Position;
+import org.xqverifier.board.RandomGames;
 import org.xqverifier.board.Side;
 
-import java.util.SplittableRandom;
+import java.util.Arrays;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -23,65 +23,49 @@ class MayCheckTest {
 
     @Test
     void noMoveThatGivesCheckIsSkipped() {
-        SplittableRandom random = new SplittableRandom(29);
         int[] moves = new int[256];
-        int checks = 0, skipped = 0, tried = 0;
-        for (int game = 0; game < 100; game++) {
-            Position p = Position.start();
-            for (int ply = 0; ply < 200; ply++) {
-                for (Side s : Side.values()) {
-                    int king = p.kingSquare(s.opposite());
-                    int n = p.pseudoLegalMoves(s, moves);
-                    int[] expected = new int[n];
-                    int kept = 0;
-                    for (int i = 0; i < n; i++) {
-                        if (Board.mayCheck(p.pieceAt(Move.from(moves[i])), Move.from(moves[i]), Move.to(moves[i]), king)) {
-                            expected[kept++] = moves[i];
-                        }
-                    }
-                    int[] candidates = new int[256];
-                    int c = p.checkCandidates(s, candidates);
-                    assertArrayEquals(java.util.Arrays.copyOf(expected, kept), java.util.Arrays.copyOf(candidates, c),
-                            p.toFen() + " " + s + ": the check candidates, in move order");
-                    for (int i = 0; i < n; i++) {
-                        int from = Move.from(moves[i]), to = Move.to(moves[i]);
-                        boolean may = Board.mayCheck(p.pieceAt(from), from, to, king);
-                        boolean before = p.inCheck(s.opposite());
-                        p.make(moves[i]);
-                        boolean check = !before && p.inCheck(s.opposite());
-                        // the moved piece itself attacks the king, checked before or not (the mate probes' question)
-                        boolean direct = king >= 0 && p.attacks(to, king);
-                        if (!before) {
-                            assertEquals(p.inCheck(s.opposite()), p.checksAfter(from, to),
-                                    p.toFen() + " after " + Move.iccs(moves[i]) + ": the check looked for where the move acted");
-                        }
-                        p.unmake();
-                        tried++;
-                        assertTrue(may || !direct, p.toFen() + " " + Move.iccs(moves[i]) + " attacks the king but was skipped");
-                        if (check) {
-                            checks++;
-                            assertTrue(may, p.toFen() + " " + Move.iccs(moves[i]) + " checks but was skipped");
-                        } else if (!may) {
-                            skipped++;
-                        }
+        int[] counts = new int[3]; // checks, skipped, tried
+        RandomGames.forEachPosition(29, 100, 200, p -> {
+            for (Side s : Side.values()) {
+                int king = p.kingSquare(s.opposite());
+                int n = p.pseudoLegalMoves(s, moves);
+                int[] expected = new int[n];
+                int kept = 0;
+                for (int i = 0; i < n; i++) {
+                    if (Board.mayCheck(p.pieceAt(Move.from(moves[i])), Move.from(moves[i]), Move.to(moves[i]), king)) {
+                        expected[kept++] = moves[i];
                     }
                 }
-                int n = p.legalMoves(p.sideToMove(), moves);
-                if (n == 0) {
-                    break;
-                }
-                int pick = moves[random.nextInt(n)];
-                for (int i = 0; i < n && random.nextBoolean(); i++) {
-                    if (p.pieceAt(Move.to(moves[i])) != Piece.EMPTY || p.inCheckAfter(moves[i])) {
-                        pick = moves[i];
-                        break;
+                int[] candidates = new int[256];
+                int c = p.checkCandidates(s, candidates);
+                assertArrayEquals(Arrays.copyOf(expected, kept), Arrays.copyOf(candidates, c),
+                        p.toFen() + " " + s + ": the check candidates, in move order");
+                for (int i = 0; i < n; i++) {
+                    int from = Move.from(moves[i]), to = Move.to(moves[i]);
+                    boolean may = Board.mayCheck(p.pieceAt(from), from, to, king);
+                    boolean before = p.inCheck(s.opposite());
+                    p.make(moves[i]);
+                    boolean check = !before && p.inCheck(s.opposite());
+                    // the moved piece itself attacks the king, checked before or not (the mate probes' question)
+                    boolean direct = king >= 0 && p.attacks(to, king);
+                    if (!before) {
+                        assertEquals(p.inCheck(s.opposite()), p.checksAfter(from, to),
+                                p.toFen() + " after " + Move.iccs(moves[i]) + ": the check looked for where the move acted");
+                    }
+                    p.unmake();
+                    counts[2]++;
+                    assertTrue(may || !direct, p.toFen() + " " + Move.iccs(moves[i]) + " attacks the king but was skipped");
+                    if (check) {
+                        counts[0]++;
+                        assertTrue(may, p.toFen() + " " + Move.iccs(moves[i]) + " checks but was skipped");
+                    } else if (!may) {
+                        counts[1]++;
                     }
                 }
-                p.make(pick);
             }
-        }
-        assertTrue(checks > 1_000, "checks seen: " + checks);
+        });
+        assertTrue(counts[0] > 1_000, "checks seen: " + counts[0]);
         // the filter is worth having only if it skips most moves
-        assertTrue(skipped > tried / 3, skipped + " of " + tried + " moves skipped");
+        assertTrue(counts[1] > counts[2] / 3, counts[1] + " of " + counts[2] + " moves skipped");
     }
 }
