@@ -131,6 +131,21 @@ public final class Board {
     }
 
     /** True if a pawn of its side stands beyond the river. */
+    /** {@link Position#mayCheck}: whether the move could check the king on {@code king}, not in check now. */
+    static boolean mayCheck(int piece, int from, int to, int king) {
+        return Position.mayCheck(piece, from, to, king);
+    }
+
+    /** {@link Position#onKingsLines}. */
+    static boolean onKingsLines(int from, int to, int king) {
+        return Position.onKingsLines(from, to, king);
+    }
+
+    /** Right after the move from→to: does its side check the other king, not in check before? ({@link Position#checksAfter}) */
+    boolean checksAfter(int from, int to) {
+        return position.checksAfter(from, to);
+    }
+
     static boolean crossedRiver(int pawnSq, int sideIndex) {
         return !Square.onOwnHalf(pawnSq, Side.ofIndex(sideIndex));
     }
@@ -225,6 +240,11 @@ public final class Board {
     }
 
     /** True if the side has at least one legal move. */
+    /** The side's pseudo-legal moves that could check the other king ({@link Position#checkCandidates}), in move order. */
+    int checkCandidates(int sideIndex, int[] out) {
+        return position.checkCandidates(Side.ofIndex(sideIndex), out);
+    }
+
     public boolean hasLegalMove(int sideIndex) {
         return position.hasLegalMove(Side.ofIndex(sideIndex));
     }

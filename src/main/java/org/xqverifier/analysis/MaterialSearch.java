@@ -131,6 +131,18 @@ public final class MaterialSearch {
         this.mateProbe = new PlyAnalyzer(board, 0);
     }
 
+    /** Off in the reference search: every capture searched, nothing reused (the tests hold the shortcuts to it). */
+    private boolean shortcuts = true;
+
+    /**
+     * This search without its shortcuts, which change only what it costs: the captures a line of checks need not
+     * search ({@link SearchCost} counts them) are searched. The reference the tests compare the shortcuts with.
+     */
+    public MaterialSearch withoutShortcuts() {
+        shortcuts = false;
+        return this;
+    }
+
     /** One way to win material: its gain and what it takes. */
     private record Line(int firstTargetId, int gain, int targetSq, int targetId, int targetPiece, int capturerId, int capturerPiece,
                         int capturerSq, boolean joint, int protectors, int attackers, int leadId, long targets) {
@@ -190,6 +202,7 @@ public final class MaterialSearch {
         boolean readBefore = phase == Phase.BEFORE || phase == Phase.AFTER_READ_AS_BEFORE;
         answers = readBefore ? settings.exchange().before() : settings.exchange().after();
         counterChecks = readBefore ? settings.counterChecksBefore() : settings.counterChecksAfter();
+        shareReplies(phase, side);
         if (phase == Phase.BEFORE_READ_AS_AFTER || phase == Phase.AFTER_READ_AS_BEFORE) {
             // only the captures, to compare with the BEFORE and AFTER ones
             for (int t = 0; t < Square.COUNT; t++) {
@@ -230,6 +243,26 @@ public final class MaterialSearch {
             markNeededOffers(out, side);
         }
         return out;
+    }
+
+    /**
+     * A BEFORE or AFTER phase keeps its exchange searches for the other reading of the same board and side, which
+     * follows it; a _READ_AS_ phase takes them (only where neither reading lets the opponent take anywhere: then the
+     * readings differ only on an abandoned piece's capture, which the search notes when it meets one).
+     */
+    private void shareReplies(Phase phase, int side) {
+        boolean shareable = shortcuts && settings.exchange().before() != Answers.ANYWHERE
+                && settings.exchange().after() != Answers.ANYWHERE;
+        long root = board.key() ^ mix(side + 1);
+        if (phase == Phase.BEFORE || phase == Phase.AFTER) {
+            sharedReplies.clear();
+            sharedRoot = root;
+            recordReplies = shareable;
+            useReplies = false;
+        } else {
+            recordReplies = false;
+            useReplies = shareable && root == sharedRoot;
+        }
     }
 
     /** Marks the joint wins that need a piece the side offers for exchange (24.4). */
@@ -638,10 +671,47 @@ public final class MaterialSearch {
         if (b.plies() <= 0 || outOfBounds()) {
             return see(t, winner ^ 1, winner);
         }
+        // the other reading of the same position (the _READ_AS_ phase) asks the same exchange searches again: one whose
+        // line never met a capture the readings treat apart (the opponent's taking of an abandoned piece) is shared
+        boolean shared = (recordReplies || useReplies) && nesting == 0 && checkLineDepth == 0 && !sparingEscaping
+                && barredLater == 0;
+        long key = 0;
+        if (shared) {
+            key = board.key() ^ mix(from | t << 7 | winner << 14 | (sparingCounter ? 1 << 15 : 0))
+                    ^ mix(rootHeld[0][0] + 3 * rootHeld[0][1]) * 5 ^ mix(rootHeld[1][0] + 7 * rootHeld[1][1]) * 11;
+            Integer known = useReplies ? sharedReplies.get(key) : null;
+            if (known != null) {
+                cost.repliesShared++;
+                return known;
+            }
+        }
         searchNodes = 0;
         lineFrom[0] = from;
-        return answer(winner ^ 1, winner, b.plies(), 1, -MATE, MATE, t, -1, -1);
+        boolean matteredAbove = readingMattered;
+        readingMattered = false;
+        int r = answer(winner ^ 1, winner, b.plies(), 1, -MATE, MATE, t, -1, -1);
+        if (shared && recordReplies && !readingMattered && searchNodes <= b.nodes() && !timeBoundHit) {
+            sharedReplies.put(key, r);
+        }
+        readingMattered |= matteredAbove;
+        return r;
     }
+
+    private static long mix(long x) {
+        x *= 0x9E3779B97F4A7C15L;
+        return x ^ (x >>> 29);
+    }
+
+    /**
+     * The exchange searches' results of the last BEFORE or AFTER phase whose lines never met a capture the two readings
+     * treat apart, by position, capture and the root's held pieces; valid for the other reading of that position.
+     */
+    private final java.util.Map<Long, Integer> sharedReplies = new java.util.HashMap<>();
+    private long sharedRoot;
+    private boolean recordReplies;
+    private boolean useReplies;
+    /** Set when the search met an opponent's capture one reading allows and the other not. */
+    private boolean readingMattered;
 
     private static final int MATE = 100_000;
     /** The longest exchange line the search follows (a table's {@code exchange_search.plies} lies within it). */
@@ -754,7 +824,7 @@ public final class MaterialSearch {
                 if (side == winner || answers != Answers.ANYWHERE) {
                     int all = n;
                     n = exchangeAnswers(moves, n, level, lastTo, rootHeld[side ^ 1],
-                            side == winner || answers == Answers.EXCHANGE_AND_ABANDONED,
+                            side == winner || answers == Answers.EXCHANGE_AND_ABANDONED, side != winner,
                             side != winner && checkLineDepth > 0 && settings.checkLineHandsBack());
                     if (settings.checkInBetween() && plies >= 3 && lastTo >= 0) {
                         // captures that give check, tried after the exchange's own, while another piece guards the
@@ -872,7 +942,7 @@ public final class MaterialSearch {
      * {@code handback} (the opponent, after the capture that ends a line of checks) also of a piece that moved in the
      * line, or of one that was protected where the search began and is no longer.
      */
-    private int exchangeAnswers(int[] moves, int n, int level, int lastTo, long[] g, boolean abandoned,
+    private int exchangeAnswers(int[] moves, int n, int level, int lastTo, long[] g, boolean abandoned, boolean opponent,
                                 boolean handback) {
         int k = 0;
         int last = Math.min(level - 1, MAX_PLIES);
@@ -887,7 +957,14 @@ public final class MaterialSearch {
                 opened = inCheckLine(to) || (rootGuarded[Piece.sideIndex(board.pieceAt(to))][to >> 6] & 1L << (to & 63)) != 0
                         && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)));
             }
-            if (to == lastTo || opened || abandoned && bit && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)))) {
+            boolean keep = to == lastTo || opened;
+            if (!keep && bit && (abandoned || opponent) && !board.attacked(to, Piece.sideIndex(board.pieceAt(to)))) {
+                // the opponent's taking of an abandoned piece: the readings differ on it (one reading's result is
+                // then not the other's)
+                keep = abandoned;
+                readingMattered |= opponent;
+            }
+            if (keep) {
                 // swapped to the front: the captures left out stay behind them (a check in between is looked for there)
                 int kept = moves[i];
                 moves[i] = moves[k];
@@ -1099,6 +1176,9 @@ public final class MaterialSearch {
         cost.checkPositions++;
         int[] moves = new int[160];
         int n = board.legalMoves(side, moves);
+        int enemyKing = board.kingSquare(side ^ 1);
+        // (a king in check already, which no line of checks starts from, would stay in check after any move)
+        boolean enemyInCheck = board.inCheck(side ^ 1);
         Line best = null;
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
@@ -1107,12 +1187,18 @@ public final class MaterialSearch {
             if (sparingEscaping && captured != Piece.EMPTY && capturedId == escapingId) {
                 continue; // an answer that takes the piece about to escape (CXA 24.3 因果关系)
             }
+            if (!enemyInCheck && !Board.mayCheck(mover, from, to, enemyKing)) {
+                continue; // it cannot give check: not played
+            }
             board.make(from, to);
-            if (!board.inCheck(side ^ 1)) {
+            if (enemyInCheck ? !board.inCheck(side ^ 1) : !board.checksAfter(from, to)) {
                 board.unmake(from, to);
                 continue;
             }
-            if (!board.hasLegalMove(side ^ 1)) {
+            // the answers, listed once: none is the mate
+            int[] replies = new int[160];
+            int m = board.legalMoves(side ^ 1, replies);
+            if (m == 0) {
                 board.unmake(from, to);
                 if (level > 0) {
                     // a mate inside the line: better for the checker than any material, nothing else to look for
@@ -1131,8 +1217,6 @@ public final class MaterialSearch {
             }
             int worst = INF;
             Line worstLine = null;
-            int[] replies = new int[160];
-            int m = board.legalMoves(side ^ 1, replies);
             // the checking piece stands in the line: once the line's capture is made the opponent may take it back
             checkLine[checkLineDepth++] = to;
             // a forced answer widens nothing: the next check keeps the depth, within the line's bound
@@ -1210,11 +1294,35 @@ public final class MaterialSearch {
                     || sparingEscaping && board.id[t] == escapingId) {
                 continue;
             }
+            if (shortcuts && best != null && best.gain() >= values.taken(tp, t) && !anyCaptureChecks(t, side)) {
+                // a capture that gives no check wins at most what it takes (the opponent may always stop): it cannot
+                // do better than the line already found, so its exchange is not searched
+                cost.capturesBounded++;
+                continue;
+            }
             Line l = exchange(t, side);
             if (l != null && (best == null || l.gain() > best.gain())) {
                 best = l;
             }
         }
         return best;
+    }
+
+    /** Some legal capture of {@code side} on {@code t} gives check. */
+    private boolean anyCaptureChecks(int t, int side) {
+        int king = board.kingSquare(side ^ 1);
+        boolean checkedBefore = board.inCheck(side ^ 1);
+        for (int a : capturers(t, side)) {
+            if (!checkedBefore && !Board.mayCheck(board.pieceAt(a), a, t, king)) {
+                continue;
+            }
+            board.make(a, t);
+            boolean check = board.inCheck(side ^ 1);
+            board.unmake(a, t);
+            if (check) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -318,21 +318,23 @@ public final class PlyAnalyzer {
         AnalysisCancelled.ifInterrupted();
         positions++;
         int[] moves = buffer(level);
-        int n = board.pseudoMoves(side, moves);
+        int n = board.checkCandidates(side, moves);
         int king = board.kingSquare(side ^ 1);
+        boolean checkedBefore = board.inCheck(side ^ 1);
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
-            // a move checks directly from its arrival point, or by opening or closing a line or a horse's leg
-            // around the king: any other move cannot check, so it is skipped without being played
-            boolean lineOrLeg = sharesLine(from, king) || sharesLine(to, king) || diagonalNeighbours(from, king);
+            // (only the moves that check directly from their arrival point, or by opening or closing a line or a
+            // horse's leg around the king, are listed: no other move checks or attacks the king from where it lands)
             board.make(from, to);
             boolean mated = false;
-            if ((board.attacks(to, king) || lineOrLeg && board.inCheck(side ^ 1)) && !board.inCheck(side)) {
-                if (!board.hasLegalMove(side ^ 1)) {
-                    mated = true;
-                } else if (lineLeft >= 3) {
-                    mated = everyReplyLosesToChecks(side, plies, lineLeft - 2, forcedFree, level + 1);
-                }
+            // a king not in check before is in check only through what the move did (Board.checksAfter looks there)
+            boolean check = checkedBefore
+                    ? board.attacks(to, king) || Board.onKingsLines(from, to, king) && board.inCheck(side ^ 1)
+                    : board.checksAfter(from, to);
+            if (check && !board.inCheck(side)) {
+                // with depth left the answers are listed anyway: none is the mate (no need to ask first)
+                mated = lineLeft >= 3 ? everyReplyLosesToChecks(side, plies, lineLeft - 2, forcedFree, level + 1)
+                        : !board.hasLegalMove(side ^ 1);
             }
             board.unmake(from, to);
             if (mated) {
@@ -350,17 +352,12 @@ public final class PlyAnalyzer {
         return b != null ? b : (moveBuffers[level] = new int[160]);
     }
 
-    private static boolean sharesLine(int a, int b) {
-        return Square.file(a) == Square.file(b) || Square.rank(a) == Square.rank(b);
-    }
-
-    private static boolean diagonalNeighbours(int a, int b) {
-        return Math.abs(Square.file(a) - Square.file(b)) == 1 && Math.abs(Square.rank(a) - Square.rank(b)) == 1;
-    }
-
     private boolean everyReplyLosesToChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
         int[] replies = buffer(level);
         int n = board.legalMoves(side ^ 1, replies);
+        if (n == 0) {
+            return true; // mated now
+        }
         int left = forcedFree && n == 1 ? plies : plies - 2;
         if (left < 1) {
             return false;

@@ -24,6 +24,10 @@ public final class SearchCost {
     /** Plies whose search was taken from an earlier loop of the same cycle (the same move from the same board). */
     long pliesRemembered;
     long pliesSearched;
+    /** Captures inside a line of checks not searched: without check they could not beat the line already found. */
+    long capturesBounded;
+    /** Exchange searches of one reading taken for the other reading of the same position. */
+    long repliesShared;
 
     public void pliesRemembered(int n) {
         pliesRemembered += n;
@@ -48,6 +52,8 @@ public final class SearchCost {
         private final LongAdder rulingsAtTimeBound = new LongAdder();
         private final LongAdder pliesRemembered = new LongAdder();
         private final LongAdder pliesSearched = new LongAdder();
+        private final LongAdder capturesBounded = new LongAdder();
+        private final LongAdder repliesShared = new LongAdder();
 
         /** Adds one repetition's searches. */
         public void add(SearchCost c) {
@@ -68,6 +74,8 @@ public final class SearchCost {
             }
             pliesRemembered.add(c.pliesRemembered);
             pliesSearched.add(c.pliesSearched);
+            capturesBounded.add(c.capturesBounded);
+            repliesShared.add(c.repliesShared);
         }
 
         public long repetitions() {
@@ -91,7 +99,7 @@ public final class SearchCost {
         private LongAdder[] adders() {
             return new LongAdder[]{repetitions, searches, exchangePositions, checkPositions, mateProbes,
                     mateProbesRemembered, matePositions, nodeBounds, rulingsAtNodeBound, rulingsAtTimeBound,
-                    pliesRemembered, pliesSearched};
+                    pliesRemembered, pliesSearched, capturesBounded, repliesShared};
         }
 
         /**
@@ -114,6 +122,9 @@ public final class SearchCost {
                             exchangePositions.sum() / r, checkPositions.sum() / r, probes / r,
                             probes == 0 ? 0.0 : 100.0 * mateProbesRemembered.sum() / probes, matePositions.sum() / r,
                             deepest.get()),
+                    String.format("  not searched: %.1f captures in lines of checks (no check, and taking no more than"
+                                    + " the line found), %.1f exchange searches taken from the other reading",
+                            capturesBounded.sum() / r, repliesShared.sum() / r),
                     String.format("  bounds hit: positions in %d searches (%d repetitions), CPU time in %d repetitions",
                             nodeBounds.sum(), rulingsAtNodeBound.sum(), rulingsAtTimeBound.sum()));
         }

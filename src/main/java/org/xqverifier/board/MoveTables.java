@@ -28,6 +28,8 @@ final class MoveTables {
     static final byte[][] DIRECTION = new byte[Square.COUNT][Square.COUNT];
     /** True if the two squares are at most two files and two ranks apart: a horse or pawn can attack only so near. */
     static final boolean[][] NEAR = new boolean[Square.COUNT][Square.COUNT];
+    /** True if the two squares are a horse's jump apart (one file and two ranks, or two files and one rank). */
+    static final boolean[][] HORSE_JUMP = new boolean[Square.COUNT][Square.COUNT];
 
     private static final int[][] ORTHOGONAL = {{0, 1}, {0, -1}, {-1, 0}, {1, 0}};
     private static final int[][] DIAGONAL = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -66,6 +68,7 @@ final class MoveTables {
                 SAME_LINE[sq][other] = of == f || or == r;
                 DIAGONAL_NEIGHBOUR[sq][other] = Math.abs(of - f) == 1 && Math.abs(or - r) == 1;
                 NEAR[sq][other] = Math.abs(of - f) <= 2 && Math.abs(or - r) <= 2;
+                HORSE_JUMP[sq][other] = Math.abs(of - f) * Math.abs(or - r) == 2;
             }
         }
         int[] counts = new int[Square.COUNT];

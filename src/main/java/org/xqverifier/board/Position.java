@@ -1001,6 +1001,105 @@ public final class Position {
     }
 
     /**
+     * Right after the move from→to was made (by whichever side): does the moved piece's side now check the other king,
+     * which was not in check before it? As {@link #inCheckAfter}, only the moved piece from where it lands and the
+     * king's lines through the from- and to-squares (or a horse leg left) are looked at.
+     */
+    public boolean checksAfter(int from, int to) {
+        int mover = board[to] >> 3;
+        int k = kingSquare[mover ^ 1];
+        if (k < 0) {
+            return false;
+        }
+        if (NEAR[to][k] && attacks(to, k)) {
+            return true;
+        }
+        int dFrom = DIRECTION[k][from], dTo = DIRECTION[k][to];
+        return dFrom >= 0 && lineAttacksKing(k, dFrom, mover)
+                || dTo >= 0 && dTo != dFrom && lineAttacksKing(k, dTo, mover)
+                || DIAGONAL_NEIGHBOUR[from][k] && horseThroughLeg(k, from, mover);
+    }
+
+    /**
+     * Whether a move from {@code from} to {@code to} of the piece {@code piece} could check the king on {@code king}
+     * that is not in check now: only by leaving or reaching a point of the king's file or rank (standing on it, or
+     * uncovering or screening it), by leaving a horse's leg (a point diagonally next to the king), or as a horse
+     * landing a horse's jump away (its leg not looked at). Any other move leaves that king unchecked, and so does it
+     * leave the moved piece attacking it.
+     */
+    public static boolean mayCheck(int piece, int from, int to, int king) {
+        return king < 0 || onKingsLines(from, to, king) || (piece & 7) == Piece.HORSE && HORSE_JUMP[to][king];
+    }
+
+    /**
+     * The pseudo-legal moves of side {@code s} that {@link #mayCheck} lets through against the other king, in the order
+     * {@link #pseudoLegalMoves} lists them: the searches for checks look at these alone. A piece off the king's lines
+     * and legs reaches them at no more than one point a ray (a rook's or cannon's), so its other moves are not made.
+     */
+    public int checkCandidates(Side s, int[] out) {
+        int us = s.index();
+        int k = kingSquare[us ^ 1];
+        if (k < 0) {
+            return generatePseudo(us, out, false);
+        }
+        int n = 0;
+        int fk = Square.file(k), rk = Square.rank(k);
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = board[sq];
+            if (p == Piece.EMPTY || (p >> 3) != us) {
+                continue;
+            }
+            if (SAME_LINE[sq][k] || DIAGONAL_NEIGHBOUR[sq][k]) {
+                n = pseudoFrom(us, sq, p, out, n, false);
+                continue;
+            }
+            switch (p & 7) {
+                case Piece.ROOK, Piece.CANNON -> {
+                    boolean cannon = (p & 7) == Piece.CANNON;
+                    for (int d = 0; d < 4; d++) {
+                        // the one point of this ray on the king's file (a rank ray) or rank (a file ray)
+                        int c = d < 2 ? Square.of(Square.file(sq), rk) : Square.of(fk, Square.rank(sq));
+                        if (DIRECTION[sq][c] != d) {
+                            continue;
+                        }
+                        int q = board[c], between = piecesBetween(sq, c);
+                        if (q == Piece.EMPTY ? between == 0 : (q >> 3) != us && between == (cannon ? 1 : 0)) {
+                            out[n++] = sq | (c << 7);
+                        }
+                    }
+                }
+                case Piece.HORSE -> {
+                    int[] steps = HORSE_STEPS[sq];
+                    for (int i = 0; i < steps.length; i += 2) {
+                        int t = steps[i], q = board[t];
+                        if (board[steps[i + 1]] == Piece.EMPTY && (q == Piece.EMPTY || (q >> 3) != us)
+                                && (SAME_LINE[t][k] || HORSE_JUMP[t][k])) {
+                            out[n++] = sq | (t << 7);
+                        }
+                    }
+                }
+                default -> {
+                    int start = n;
+                    n = pseudoFrom(us, sq, p, out, n, false);
+                    int kept = start;
+                    for (int i = start; i < n; i++) {
+                        if (SAME_LINE[out[i] >>> 7][k]) {
+                            out[kept++] = out[i];
+                        }
+                    }
+                    n = kept;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** The move leaves or reaches the king's file or rank, or leaves a point diagonally next to the king. */
+    public static boolean onKingsLines(int from, int to, int king) {
+        return king < 0 || SAME_LINE[from][king] || SAME_LINE[to][king] || DIAGONAL_NEIGHBOUR[from][king];
+    }
+
+    /**
      * True if the piece on the from-square may play this move by the movement rules and leave its own king safe,
      * whichever side is on move (compare {@link #isLegal}, which also requires it to be that side's turn).
      */

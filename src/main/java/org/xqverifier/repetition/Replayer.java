@@ -38,6 +38,8 @@ public final class Replayer {
     private final SearchCost.Total searchCost = new SearchCost.Total();
     /** Analyse and search every ply of a cycle, taking nothing from an earlier loop (the reference the tests hold the memo to). */
     private boolean everyPly;
+    /** Material searches without their shortcuts (the reference the tests hold them to). */
+    private boolean withoutShortcuts;
 
     private Replayer(Edition edition) {
         if (!edition.has(RepetitionTables.AREA + "parameters.yaml") && !edition.hasRules("repetition")) {
@@ -58,6 +60,13 @@ public final class Replayer {
     static Replayer searchingEveryPly(Edition edition) {
         Replayer r = new Replayer(edition);
         r.everyPly = true;
+        return r;
+    }
+
+    /** A replayer whose material searches take no shortcut: every capture searched, nothing reused. */
+    static Replayer withoutShortcuts(Edition edition) {
+        Replayer r = new Replayer(edition);
+        r.withoutShortcuts = true;
         return r;
     }
 
@@ -224,6 +233,9 @@ public final class Replayer {
             memoBound = materialFacts(board, played, extra, first, last, cycle, memo);
         } else if (material != null && decide) {
             search = new MaterialSearch(board, material.settings());
+            if (withoutShortcuts) {
+                search.withoutShortcuts();
+            }
             materialFacts(board, search, played, extra, first, last, cycle, !everyPly);
             searchCost.add(search.cost());
         }

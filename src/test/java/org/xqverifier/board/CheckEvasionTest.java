@@ -3,7 +3,6 @@ package org.xqverifier.board;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
-import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -17,44 +16,27 @@ class CheckEvasionTest {
 
     @Test
     void theMovesOutOfCheckAreThoseThatLeaveTheKingSafe() {
-        SplittableRandom random = new SplittableRandom(29);
         int[] moves = new int[256];
-        int checks = 0;
-        for (int game = 0; game < 400; game++) {
-            Position p = Position.start();
-            for (int ply = 0; ply < 200; ply++) {
-                for (Side s : Side.values()) {
-                    int n = p.pseudoLegalMoves(s, moves);
-                    int[] expected = new int[n];
-                    int k = 0;
-                    for (int i = 0; i < n; i++) {
-                        if (p.leavesOwnKingSafe(moves[i])) {
-                            expected[k++] = moves[i];
-                        }
-                    }
-                    expected = Arrays.copyOf(expected, k);
-                    int legal = p.legalMoves(s, moves);
-                    assertArrayEquals(expected, Arrays.copyOf(moves, legal), p.toFen() + " " + s);
-                    assertEquals(k > 0, p.hasLegalMove(s), p.toFen() + " " + s);
-                    if (p.inCheck(s)) {
-                        checks++;
+        int[] checks = {0};
+        RandomGames.forEachPosition(29, 400, 200, p -> {
+            for (Side s : Side.values()) {
+                int n = p.pseudoLegalMoves(s, moves);
+                int[] expected = new int[n];
+                int k = 0;
+                for (int i = 0; i < n; i++) {
+                    if (p.leavesOwnKingSafe(moves[i])) {
+                        expected[k++] = moves[i];
                     }
                 }
-                int n = p.legalMoves(p.sideToMove(), moves);
-                if (n == 0) {
-                    break;
+                expected = Arrays.copyOf(expected, k);
+                int legal = p.legalMoves(s, moves);
+                assertArrayEquals(expected, Arrays.copyOf(moves, legal), p.toFen() + " " + s);
+                assertEquals(k > 0, p.hasLegalMove(s), p.toFen() + " " + s);
+                if (p.inCheck(s)) {
+                    checks[0]++;
                 }
-                // a capture or a check half of the time: the checks come quickly
-                int pick = moves[random.nextInt(n)];
-                for (int i = 0; i < n && random.nextBoolean(); i++) {
-                    if (p.pieceAt(Move.to(moves[i])) != Piece.EMPTY || p.inCheckAfter(moves[i])) {
-                        pick = moves[i];
-                        break;
-                    }
-                }
-                p.make(pick);
             }
-        }
-        assertTrue(checks > 1_000, "checks seen: " + checks);
+        });
+        assertTrue(checks[0] > 1_000, "checks seen: " + checks[0]);
     }
 }

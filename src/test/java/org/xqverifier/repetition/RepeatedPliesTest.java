@@ -81,7 +81,7 @@ class RepeatedPliesTest {
     }
 
     /** Every field of a fact, a list's elements in turn. */
-    private static String dump(Object o) throws IllegalAccessException {
+    static String dump(Object o) throws IllegalAccessException {
         if (o instanceof List<?> l) {
             StringBuilder b = new StringBuilder("[");
             for (Object e : l) {

@@ -1,0 +1,71 @@
+package org.xqverifier.analysis;
+
+import org.junit.jupiter.api.Test;
+import org.xqverifier.board.Move;
+import org.xqverifier.board.Position;
+import org.xqverifier.board.RandomGames;
+import org.xqverifier.board.Side;
+
+import java.util.Arrays;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * The searches for checks (the mate probes, the win by checks) skip without playing it every move that
+ * {@link Board#mayCheck} says cannot give check. That must never skip a check: over the positions of random
+ * capture-happy games, every pseudo-legal move of either side that puts the other king, not in check before, in check
+ * (a direct check, a discovered one, a cannon's new screen, a horse's leg left, the kings facing), and every move after
+ * which the moved piece attacks the other king, is one {@code mayCheck} lets through; {@link Position#checkCandidates}
+ * lists exactly the moves it lets through, in the order of the pseudo-legal moves; and after each such move
+ * {@link Position#checksAfter}, which looks only where the move acted, finds the check the whole-board test finds.
+ */
+class MayCheckTest {
+
+    @Test
+    void noMoveThatGivesCheckIsSkipped() {
+        int[] moves = new int[256];
+        int[] counts = new int[3]; // checks, skipped, tried
+        RandomGames.forEachPosition(29, 100, 200, p -> {
+            for (Side s : Side.values()) {
+                int king = p.kingSquare(s.opposite());
+                int n = p.pseudoLegalMoves(s, moves);
+                int[] expected = new int[n];
+                int kept = 0;
+                for (int i = 0; i < n; i++) {
+                    if (Board.mayCheck(p.pieceAt(Move.from(moves[i])), Move.from(moves[i]), Move.to(moves[i]), king)) {
+                        expected[kept++] = moves[i];
+                    }
+                }
+                int[] candidates = new int[256];
+                int c = p.checkCandidates(s, candidates);
+                assertArrayEquals(Arrays.copyOf(expected, kept), Arrays.copyOf(candidates, c),
+                        p.toFen() + " " + s + ": the check candidates, in move order");
+                for (int i = 0; i < n; i++) {
+                    int from = Move.from(moves[i]), to = Move.to(moves[i]);
+                    boolean may = Board.mayCheck(p.pieceAt(from), from, to, king);
+                    boolean before = p.inCheck(s.opposite());
+                    p.make(moves[i]);
+                    boolean check = !before && p.inCheck(s.opposite());
+                    // the moved piece itself attacks the king, checked before or not (the mate probes' question)
+                    boolean direct = king >= 0 && p.attacks(to, king);
+                    if (!before) {
+                        assertEquals(p.inCheck(s.opposite()), p.checksAfter(from, to),
+                                p.toFen() + " after " + Move.iccs(moves[i]) + ": the check looked for where the move acted");
+                    }
+                    p.unmake();
+                    counts[2]++;
+                    assertTrue(may || !direct, p.toFen() + " " + Move.iccs(moves[i]) + " attacks the king but was skipped");
+                    if (check) {
+                        counts[0]++;
+                        assertTrue(may, p.toFen() + " " + Move.iccs(moves[i]) + " checks but was skipped");
+                    } else if (!may) {
+                        counts[1]++;
+                    }
+                }
+            }
+        });
+        assertTrue(counts[0] > 1_000, "checks seen: " + counts[0]);
+        // the filter is worth having only if it skips most moves
+        assertTrue(counts[1] > counts[2] / 3, counts[1] + " of " + counts[2] + " moves skipped");
+    }
+}
