@@ -34,7 +34,10 @@ import java.util.Set;
  *   <li>An optional component the record's {@code static final Map<String, Object> DEFAULTS} names takes that value
  *   when absent ({@code carry_over} is true unless a period says otherwise).</li>
  *   <li>A record with a public constructor of one scalar parameter may be written as that scalar: {@code
- *   base_minutes: 60} for {@code base_minutes: {red: 60, black: 60}}.</li>
+ *   base_minutes: 60} for {@code base_minutes: {red: 60, black: 60}}. If that parameter is a {@code String}, a null in a
+ *   list of such records is a blank row, bound to null (a case file's {@code labels: [将, ~, 将]}). A record with a
+ *   public constructor of one {@code List} parameter may be written as that list ({@code moves: [h2e2, h9g7]} for
+ *   {@code moves: {iccs: [h2e2, h9g7]}}).</li>
  *   <li>A list component the record's {@code static final Set<String> ONE_OR_MANY} names may be written as its one
  *   value: {@code colour: by-lot} for {@code colour: [by-lot]}.</li>
  *   <li>An enum is a closed set: its constants written in lower case with '-' for '_' ({@code LOWEST_SCORING} →
@@ -187,11 +190,13 @@ public final class TableBinder {
             }
             Type element = argument(type, 0);
             List<Object> list = new ArrayList<>(node.size());
+            boolean blankRows = raw(element).isRecord() && SHAPES.get(raw(element)).scalar != null
+                    && SHAPES.get(raw(element)).scalar.getParameterTypes()[0] == String.class;
             for (int i = 0; i < node.size(); i++) {
-                list.add(value(node.get(i), at + "/" + i, element, null));
+                list.add(blankRows && node.get(i).isNull() ? null : value(node.get(i), at + "/" + i, element, null));
             }
             return raw == Set.class ? Collections.unmodifiableSet(new LinkedHashSet<>(list))
-                    : Collections.unmodifiableList(list);
+                    : Collections.unmodifiableList(list);   // a blank row is null: not List.copyOf
         }
         if (raw == Map.class) {
             if (!node.isObject()) {
@@ -227,6 +232,9 @@ public final class TableBinder {
         if (!node.isObject()) {
             if (shape.scalar != null && node.isValueNode() && !node.isNull()) {
                 return make(shape, shape.scalar, new Object[] {value(node, at, shape.scalar.getParameterTypes()[0], null)}, at);
+            }
+            if (shape.list != null && node.isArray()) {
+                return make(shape, shape.list, new Object[] {value(node, at, shape.list.getGenericParameterTypes()[0], null)}, at);
             }
             return wrong(node, at, "object");
         }
@@ -439,6 +447,8 @@ public final class TableBinder {
         final Constructor<?> constructor;
         /** The public constructor of one scalar parameter, if the record may be written as that scalar; else null. */
         final Constructor<?> scalar;
+        /** The public constructor of one List parameter, if the record may be written as that list; else null. */
+        final Constructor<?> list;
 
         Shape(Class<?> type) {
             if (!type.isRecord()) {
@@ -483,12 +493,22 @@ public final class TableBinder {
                 throw new IllegalStateException(e);
             }
             Constructor<?> one = null;
+            Constructor<?> many = null;
             for (Constructor<?> c : type.getConstructors()) {
                 if (c.getParameterCount() == 1 && types.length != 1 && SCALARS.contains(c.getParameterTypes()[0])) {
                     one = c;
                 }
+                if (c.getParameterCount() == 1 && types.length != 1 && c.getParameterTypes()[0] == List.class) {
+                    many = c;
+                }
+            }
+            for (Constructor<?> c : new Constructor<?>[] {one, many}) {
+                if (c != null) {
+                    c.setAccessible(true);   // a record private to its area has public constructors all the same
+                }
             }
             scalar = one;
+            list = many;
         }
 
         private static final Set<Class<?>> SCALARS = Set.of(String.class, int.class, Integer.class, long.class,
