@@ -217,7 +217,9 @@ public final class TableBinder {
             for (var it = node.fieldNames(); it.hasNext(); ) {
                 String key = it.next();
                 if (!key.equals("id") && !List.of(CITATION_KEYS).contains(key)) {
-                    throw table.error(at + "/" + YamlTable.escape(key), TableMessages.unknownKey(key, TableMessages.field(at)));
+                    List<String> known = new ArrayList<>(List.of(CITATION_KEYS));
+                    known.add("id");
+                    throw table.error(at + "/" + YamlTable.escape(key), TableMessages.unknownKey(key, TableMessages.field(at), known));
                 }
             }
             return citation(node, at, rowId, true);
@@ -241,7 +243,8 @@ public final class TableBinder {
         for (var it = node.fieldNames(); it.hasNext(); ) {
             String key = it.next();
             if (!shape.keys.contains(key)) {
-                throw table.error(at + "/" + YamlTable.escape(key), TableMessages.unknownKey(key, TableMessages.field(at)));
+                throw table.error(at + "/" + YamlTable.escape(key), TableMessages.unknownKey(key, TableMessages.field(at),
+                        shape.keys));
             }
         }
         Object[] args = new Object[shape.components.length];
@@ -294,7 +297,7 @@ public final class TableBinder {
     /** A closed set written as text: the value, or each string of a list or set, must be one of {@code allowed}. */
     private void oneOf(Object value, String at, List<String> allowed) {
         if (value instanceof String text && !allowed.contains(text)) {
-            throw table.error(at, TableMessages.notOneOf(TableMessages.field(at), allowed));
+            throw table.error(at, TableMessages.notOneOf(TableMessages.field(at), allowed, text));
         }
         if (value instanceof java.util.Collection<?> values) {
             int i = 0;
@@ -366,7 +369,7 @@ public final class TableBinder {
         if (!node.isTextual()) {
             return wrong(node, at, "string");
         }
-        throw table.error(at, TableMessages.notOneOf(TableMessages.field(at), names));
+        throw table.error(at, TableMessages.notOneOf(TableMessages.field(at), names, node.asText()));
     }
 
     /** How a table writes an enum constant: {@code LOWEST_SCORING} → {@code lowest-scoring}. */

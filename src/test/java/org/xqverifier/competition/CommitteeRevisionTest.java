@@ -88,7 +88,7 @@ class CommitteeRevisionTest {
         Files.writeString(w, text.replaceFirst("remaining_games: forfeit", "remaining_games: annulled"));
         RulesException e = assertThrows(RulesException.class, () -> standings(dir, "tw-2007-withdrawal"));
         assertTrue(e.getMessage().endsWith("tw-2007-withdrawal/competition/withdrawal.yaml:9:3: "
-                + "'round_robin.remaining_games' must be one of [\"forfeit\"]"), e.getMessage());
+                + "'round_robin.remaining_games' must be one of [\"forfeit\"], not \"annulled\""), e.getMessage());
         Files.writeString(w, text.replaceFirst("annul_if_played_fraction_below: 0\n", "annul_if_played_fraction_below: 50\n"));
         e = assertThrows(RulesException.class, () -> standings(dir, "tw-2007-withdrawal"));
         assertTrue(e.getMessage().endsWith("tw-2007-withdrawal/competition/withdrawal.yaml:14:3: "
