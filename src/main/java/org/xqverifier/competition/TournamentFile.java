@@ -4,17 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.xqverifier.edition.TableBinder;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-
-import static org.xqverifier.edition.TableBinder.problem;
 
 /**
  * A tournament file as it is written (docs/competition.md, "The tournament file"), bound part by part by
  * {@link TableBinder}: an unknown key, a wrong type, a value outside its closed set or range is refused at its
  * file:line:column. What the parts say of each other (entrants the games name, a player paired twice in a round, the
  * results an event's format wants) {@link TournamentReader} checks, naming the round.
- * <p>The parts are bound one by one because what an entrant may say depends on the event ({@code members} for a team
+ * <p>The event section is bound to {@link EventSpec} itself. The parts are bound one by one because what an entrant may say depends on the event ({@code members} for a team
  * event), and the event is handed on before the rest is read. The results stay as written ({@code JsonNode}): how
  * many a game has depends on the event too.
  */
@@ -62,8 +59,8 @@ record TournamentFile(JsonNode event, JsonNode players, JsonNode teams, JsonNode
 
         @Override
         public void check() {
-            Event.range("red", red, 0, 99);
-            Event.range("black", black, 0, 99);
+            EventSpec.range("red", red, 0, 99);
+            EventSpec.range("black", black, 0, 99);
         }
     }
 
@@ -75,36 +72,5 @@ record TournamentFile(JsonNode event, JsonNode players, JsonNode teams, JsonNode
     /** An entrant leaving the event: the last round they took part in (0 = before the start). */
     record Withdrawal(String player, String team, Integer afterRound) {
         static final Set<String> OPTIONAL = Set.of("player", "team", "afterRound");
-    }
-
-    /** The event's own section; {@link EventSpec} is what the rest of the project reads. */
-    record Event(String name, String edition, String format, int gamesPerPairing, int teamSize, int rounds,
-                 int cycles, String regulation, String tiebreakChain, String avoidSameUnit, Boolean sharePlaces,
-                 long drawSeed) implements TableBinder.Checked {
-        static final Set<String> OPTIONAL = Set.of("name", "gamesPerPairing", "teamSize", "rounds", "cycles",
-                "regulation", "tiebreakChain", "avoidSameUnit", "sharePlaces", "drawSeed");
-        static final Map<String, Object> DEFAULTS = Map.of("name", "(unnamed event)", "gamesPerPairing", 1,
-                "teamSize", 1, "cycles", 1);
-        static final Map<String, List<String>> ONE_OF = Map.of("format", List.of("round-robin", "swiss", "knockout"),
-                "avoidSameUnit", List.of("none", "round-one", "all-rounds"));
-
-        @Override
-        public void check() {
-            range("games_per_pairing", gamesPerPairing, 1, 2);
-            range("team_size", teamSize, 1, 12);
-            range("rounds", rounds, 0, 1000);
-            range("cycles", cycles, 1, 4);
-        }
-
-        EventSpec spec() {
-            return new EventSpec(name, edition, format, gamesPerPairing, teamSize, rounds, cycles, regulation,
-                    tiebreakChain, avoidSameUnit, sharePlaces, drawSeed);
-        }
-
-        static void range(String field, int value, int min, int max) {
-            if (value < min || value > max) {
-                throw problem(field, "is " + value + ", out of range " + min + "–" + max);
-            }
-        }
     }
 }

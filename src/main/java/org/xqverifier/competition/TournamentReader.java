@@ -112,7 +112,7 @@ public final class TournamentReader {
         if (top.event() == null || !top.event().isObject()) {
             throw error("event", "missing (name, edition, format, …)");
         }
-        EventSpec event = bind("/event", TournamentFile.Event.class).spec();
+        EventSpec event = bind("/event", EventSpec.class);
         if (eventRead != null) {
             eventRead.accept(event);
         }
@@ -232,8 +232,8 @@ public final class TournamentReader {
             }
             if (rs.get(i).isObject() || rs.get(i).isArray()) {
                 TournamentFile.Round rn = bind("/rounds/" + i, TournamentFile.Round.class);
-                if (rn.round() != null && rn.round() != r) {
-                    throw error("rounds[" + r + "].round", "says round " + rn.round()
+                if (rs.get(i).has("round") && !Integer.valueOf(r).equals(rn.round())) {   // round: ~ too
+                    throw error("rounds[" + r + "].round", "says round " + rs.get(i).get("round").asText()
                             + " but is the " + r + ". entry; list the rounds in order");
                 }
                 if (rn.games() != null) {

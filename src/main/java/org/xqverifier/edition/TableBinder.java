@@ -378,7 +378,11 @@ public final class TableBinder {
     }
 
     private Object wrong(JsonNode node, String at, String expected) {
-        throw table.error(at, TableMessages.wrongType(TableMessages.field(at), expected, typeOf(node)));
+        String message = TableMessages.wrongType(TableMessages.field(at), expected, typeOf(node));
+        if (node.isValueNode() && !node.isNull()) {   // what was written, as the hand readers said it
+            message += ": " + TableMessages.quoted(node.asText());
+        }
+        throw table.error(at, message);
     }
 
     private static String typeOf(JsonNode node) {

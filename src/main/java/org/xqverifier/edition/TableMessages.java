@@ -38,7 +38,12 @@ final class TableMessages {
 
     /** As {@link #notOneOf(String, List)}, saying the value written: {@code …, not "adjacen"}. */
     static String notOneOf(String field, List<String> values, String found) {
-        return notOneOf(field, values) + ", not \"" + (found.length() > 40 ? found.substring(0, 40) + "…" : found) + "\"";
+        return notOneOf(field, values) + ", not " + quoted(found);
+    }
+
+    /** A value written in the file, quoted and cut to 40 characters. */
+    static String quoted(String text) {
+        return "\"" + (text.length() > 40 ? text.substring(0, 40) + "…" : text) + "\"";
     }
 
     private static String in(String field) {

@@ -47,7 +47,7 @@ class TournamentReaderTest {
                 refused(GOOD.replace("rounds: 2}", "rounds: 2000}")));
         assertEquals("t.yaml:7:49: 'rounds[1].games[1].fouls.red' is 100, out of range 0–99",
                 refused(GOOD.replace("{red: 1}", "{red: 100}")));
-        assertEquals("t.yaml:3:13: 'players[1].rating': integer expected, string found",
+        assertEquals("t.yaml:3:13: 'players[1].rating': integer expected, string found: \"high\"",
                 refused(GOOD.replace("{id: A}", "{id: A, rating: high}")));
     }
 

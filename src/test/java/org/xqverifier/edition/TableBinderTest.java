@@ -110,11 +110,11 @@ class TableBinderTest {
 
     @Test
     void aValueOfTheWrongTypeIsRefused() {
-        assertEquals("demo/t.yaml:4:5: 'rows[1].depth': integer expected, string found",
+        assertEquals("demo/t.yaml:4:5: 'rows[1].depth': integer expected, string found: \"three\"",
                 error(GOOD.replace("depth: 3", "depth: three")));
-        assertEquals("demo/t.yaml:12:1: 'max-plies': integer expected, number found",
+        assertEquals("demo/t.yaml:12:1: 'max-plies': integer expected, number found: \"9.5\"",
                 error(GOOD.replace("max-plies: 9", "max-plies: 9.5")));
-        assertEquals("demo/t.yaml:11:5: 'rows[2].tags': array expected, string found",
+        assertEquals("demo/t.yaml:11:5: 'rows[2].tags': array expected, string found: \"x\"",
                 error(GOOD.replace("tags: [x]", "tags: x")));
     }
 
