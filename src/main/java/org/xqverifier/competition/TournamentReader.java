@@ -97,8 +97,17 @@ public final class TournamentReader {
 
     /** The part at {@code pointer} as a {@code type}; a mistake the binder finds is the file's one message. */
     private <T> T bind(String pointer, Class<T> type) {
+        return bound(() -> TableBinder.bind(null, table, pointer, type));
+    }
+
+    /** The list at {@code pointer}, each element a {@code row}. */
+    private <T> List<T> bindList(String pointer, Class<T> row) {
+        return bound(() -> TableBinder.bindList(null, table, pointer, row));
+    }
+
+    private static <T> T bound(java.util.function.Supplier<T> binding) {
         try {
-            return TableBinder.bind(null, table, pointer, type);
+            return binding.get();
         } catch (RulesException e) {
             throw new TournamentFileException(e.getMessage());
         }
@@ -121,15 +130,18 @@ public final class TournamentReader {
         if (people == null || !people.isArray() || people.isEmpty()) {
             throw error(peopleField, "a list of at least two entrants is required");
         }
+        for (int i = 0; i < people.size(); i++) {
+            if (!people.get(i).isObject()) {
+                throw error(peopleField + "[" + (i + 1) + "]", "an entrant is a mapping {id, name, unit, rating}");
+            }
+        }
+        List<TournamentFile.Team> rows = event.team() ? bindList("/" + peopleField, TournamentFile.Team.class)
+                : bindList("/" + peopleField, TournamentFile.Player.class).stream().map(TournamentReader::team).toList();
         List<Entrant> entrants = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (int i = 0; i < people.size(); i++) {
             String f = peopleField + "[" + (i + 1) + "]";
-            String at = "/" + peopleField + "/" + i;
-            if (!people.get(i).isObject()) {
-                throw error(f, "an entrant is a mapping {id, name, unit, rating}");
-            }
-            TournamentFile.Team p = event.team() ? bind(at, TournamentFile.Team.class) : team(bind(at, TournamentFile.Player.class));
+            TournamentFile.Team p = rows.get(i);
             String id = p.id();
             if ("bye".equalsIgnoreCase(id)) {
                 throw error(f + ".id", "\"bye\" is reserved for the bye");

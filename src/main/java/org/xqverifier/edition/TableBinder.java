@@ -116,7 +116,15 @@ public final class TableBinder {
     /** A table that maps each row's id to a {@code row} (readings.yaml), in file order. */
     @SuppressWarnings("unchecked")
     public static <T> Map<String, T> bindRows(Edition applying, YamlTable table, Class<T> row) {
-        return (Map<String, T>) new TableBinder(applying, table).value(table.root(), "", new RowsOf(row), null);
+        return (Map<String, T>) new TableBinder(applying, table).value(table.root(), "", new Generic(Map.class,
+                String.class, row), null);
+    }
+
+    /** The list at {@code pointer} of the table, each element a {@code row} (a document's list of entrants). */
+    @SuppressWarnings("unchecked")
+    public static <T> List<T> bindList(Edition applying, YamlTable table, String pointer, Class<T> row) {
+        return (List<T>) new TableBinder(applying, table).value(table.at(pointer), pointer, new Generic(List.class, row),
+                null);
     }
 
     /**
@@ -140,16 +148,16 @@ public final class TableBinder {
         return out;
     }
 
-    /** {@code Map<String, row>}, for {@link #bindRows}. */
-    private record RowsOf(Class<?> row) implements ParameterizedType {
+    /** {@code Map<String, row>} or {@code List<row>}, for {@link #bindRows} and {@link #bindList}. */
+    private record Generic(Class<?> raw, Type... arguments) implements ParameterizedType {
         @Override
         public Type[] getActualTypeArguments() {
-            return new Type[] {String.class, row};
+            return arguments.clone();
         }
 
         @Override
         public Type getRawType() {
-            return Map.class;
+            return raw;
         }
 
         @Override
@@ -261,7 +269,7 @@ public final class TableBinder {
                 }
                 args[i] = c.byDefault() != null ? c.byDefault() : absent(c.type());
             } else {
-                String where = at + "/" + YamlTable.escape(c.key());
+                String where = at + c.step();
                 args[i] = c.oneOrMany() && !v.isArray() ? List.of(value(v, where, argument(c.generic(), 0), null))
                         : value(v, where, c.generic(), null);
                 if (c.oneOf() != null) {
@@ -478,7 +486,7 @@ public final class TableBinder {
                 if (byDefault != null && !isOptional) {
                     throw new IllegalStateException(type.getName() + "." + name + " has a default but is not OPTIONAL");
                 }
-                components[i] = new Component(key, rc[i].getType(), rc[i].getGenericType(), isOptional,
+                components[i] = new Component(key, "/" + YamlTable.escape(key), rc[i].getType(), rc[i].getGenericType(), isOptional,
                         closed.remove(name), byDefault, oneOrMany.remove(name));
                 types[i] = rc[i].getType();
                 if (types[i] == Citation.class) {
@@ -542,7 +550,8 @@ public final class TableBinder {
         }
     }
 
-    private record Component(String key, Class<?> type, Type generic, boolean optional, List<String> oneOf,
+    /** A component, its key, and the key as a step of a JSON Pointer ({@code /after_round}). */
+    private record Component(String key, String step, Class<?> type, Type generic, boolean optional, List<String> oneOf,
                              Object byDefault, boolean oneOrMany) {
     }
 
