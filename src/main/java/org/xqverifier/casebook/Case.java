@@ -38,6 +38,11 @@ public record Case(Path file, String id, String title, String titleEn, String fa
     /** The position repeats: after ply {@code afterPly} it stands for the {@code occurrences}-th time. */
     public record Trigger(int afterPly, int occurrences, int firstSeenAfterPly, int cycleLength) {
         static final Trigger NONE = new Trigger(-1, -1, -1, -1);
+        // how a case file writes it (WrittenCase): any part may be left out
+        static final java.util.Set<String> OPTIONAL = java.util.Set.of("afterPly", "occurrences", "firstSeenAfterPly",
+                "cycleLength");
+        static final Map<String, Object> DEFAULTS = Map.of("afterPly", -1, "occurrences", -1, "firstSeenAfterPly", -1,
+                "cycleLength", -1);
     }
 
     /**
@@ -74,6 +79,10 @@ public record Case(Path file, String id, String title, String titleEn, String fa
 
     /** A line the book's explanation describes, played from the position after {@code afterPly}. */
     public record BookCheck(int afterPly, String toMove, List<String> line, String endsIn, String book) {
+        // how a case file writes it (WrittenCase): any part may be left out
+        static final java.util.Set<String> OPTIONAL = java.util.Set.of("afterPly", "toMove", "line", "endsIn", "book");
+        static final Map<String, Object> DEFAULTS = Map.of("afterPly", -1);
+        static final Map<String, List<String>> ONE_OF = Map.of("toMove", List.of("red", "black"));
     }
 
     /** The title in the book's words, with the English one after a dash where the file gives both. */

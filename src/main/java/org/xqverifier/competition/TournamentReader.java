@@ -2,6 +2,7 @@ package org.xqverifier.competition;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.xqverifier.edition.RulesException;
+import org.xqverifier.edition.TableBinder;
 import org.xqverifier.edition.YamlTable;
 
 import java.io.IOException;
@@ -12,7 +13,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,14 +24,6 @@ import java.util.function.Consumer;
  * as one message naming the file, the field path (e.g. {@code rounds[3].games[2].result}) and the round.
  */
 public final class TournamentReader {
-    private static final Set<String> EVENT_KEYS = Set.of("name", "edition", "format", "games_per_pairing",
-            "team_size", "rounds", "cycles", "regulation", "tiebreak_chain", "avoid_same_unit", "share_places",
-            "draw_seed");
-    private static final Set<String> TOP_KEYS = Set.of("event", "players", "teams", "rounds", "withdrawals");
-    private static final Set<String> PLAYER_KEYS = Set.of("id", "name", "unit", "rating");
-    private static final Set<String> TEAM_KEYS = Set.of("id", "name", "unit", "rating", "members", "reserves");
-    private static final Set<String> GAME_KEYS = Set.of("red", "black", "result", "results", "boards", "fouls", "board", "playoff", "lineup");
-
     private final String file;
 
     private TournamentReader(String file) {
@@ -103,12 +95,21 @@ public final class TournamentReader {
         return new TournamentFileException(where(field) + ": round " + round + ", " + field + ": " + message);
     }
 
-    private void onlyKeys(JsonNode node, Set<String> allowed, String field) {
-        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-            String k = it.next();
-            if (!allowed.contains(k)) {
-                throw error(field + "." + k, "unknown field (allowed: " + String.join(", ", new java.util.TreeSet<>(allowed)) + ")");
-            }
+    /** The part at {@code pointer} as a {@code type}; a mistake the binder finds is the file's one message. */
+    private <T> T bind(String pointer, Class<T> type) {
+        return bound(() -> TableBinder.bind(null, table, pointer, type));
+    }
+
+    /** The list at {@code pointer}, each element a {@code row}. */
+    private <T> List<T> bindList(String pointer, Class<T> row) {
+        return bound(() -> TableBinder.bindList(null, table, pointer, row));
+    }
+
+    private static <T> T bound(java.util.function.Supplier<T> binding) {
+        try {
+            return binding.get();
+        } catch (RulesException e) {
+            throw new TournamentFileException(e.getMessage());
         }
     }
 
@@ -116,52 +117,53 @@ public final class TournamentReader {
         if (root == null || !root.isObject()) {
             throw error("(top)", "a tournament file is a mapping with event, players (or teams) and rounds");
         }
-        onlyKeys(root, TOP_KEYS, "(top)");
-        EventSpec event = event(root.get("event"));
+        TournamentFile top = bind("", TournamentFile.class);
+        if (top.event() == null || !top.event().isObject()) {
+            throw error("event", "missing (name, edition, format, …)");
+        }
+        EventSpec event = bind("/event", EventSpec.class);
         if (eventRead != null) {
             eventRead.accept(event);
         }
-        JsonNode people = root.has("teams") ? root.get("teams") : root.get("players");
-        String peopleField = root.has("teams") ? "teams" : "players";
+        String peopleField = top.teams() != null ? "teams" : "players";
+        JsonNode people = top.teams() != null ? top.teams() : top.players();
         if (people == null || !people.isArray() || people.isEmpty()) {
             throw error(peopleField, "a list of at least two entrants is required");
         }
+        for (int i = 0; i < people.size(); i++) {
+            if (!people.get(i).isObject()) {
+                throw error(peopleField + "[" + (i + 1) + "]", "an entrant is a mapping {id, name, unit, rating}");
+            }
+        }
+        List<TournamentFile.Team> rows = event.team() ? bindList("/" + peopleField, TournamentFile.Team.class)
+                : bindList("/" + peopleField, TournamentFile.Player.class).stream().map(TournamentReader::team).toList();
         List<Entrant> entrants = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (int i = 0; i < people.size(); i++) {
-            JsonNode p = people.get(i);
             String f = peopleField + "[" + (i + 1) + "]";
-            if (!p.isObject()) {
-                throw error(f, "an entrant is a mapping {id, name, unit, rating}");
-            }
-            onlyKeys(p, event.team() ? TEAM_KEYS : PLAYER_KEYS, f);
-            String id = text(p, "id", f, true);
+            TournamentFile.Team p = rows.get(i);
+            String id = p.id();
             if ("bye".equalsIgnoreCase(id)) {
                 throw error(f + ".id", "\"bye\" is reserved for the bye");
             }
             if (!ids.add(id)) {
                 throw error(f + ".id", "duplicate id " + id);
             }
-            Integer rating = null;
-            if (p.hasNonNull("rating")) {
-                if (!p.get("rating").canConvertToInt()) {
-                    throw error(f + ".rating", "not a whole number: " + p.get("rating").asText());
-                }
-                rating = p.get("rating").asInt();
-            }
-            String name = p.hasNonNull("name") ? p.get("name").asText() : id;
-            String unit = p.hasNonNull("unit") ? p.get("unit").asText() : null;
-            entrants.add(new Entrant(id, name, unit, rating, i + 1));
-            if (event.team()) roster(p, id, f, event);
+            entrants.add(new Entrant(id, p.name() != null ? p.name() : id, p.unit(), p.rating(), i + 1));
+            if (event.team()) roster(p, people.get(i), f, event);
         }
         if (entrants.size() < 2) {
             throw error(peopleField, "at least two entrants are needed");
         }
-        List<List<Pairing>> rounds = rounds(root.get("rounds"), event, ids);
-        Map<String, Integer> withdrawn = withdrawals(root.get("withdrawals"), ids, rounds);
+        List<List<Pairing>> rounds = rounds(top.rounds(), event, ids);
+        Map<String, Integer> withdrawn = withdrawals(top.withdrawals(), ids);
         BoardPlayers players = members.isEmpty() ? BoardPlayers.NONE
                 : new BoardPlayers(Map.copyOf(members), Map.copyOf(reserves), Map.copyOf(playerNames), Map.copyOf(lineups));
         return new Tournament(path, event, entrants, rounds, withdrawn, players);
+    }
+
+    private static TournamentFile.Team team(TournamentFile.Player p) {
+        return new TournamentFile.Team(p.id(), p.name(), p.unit(), p.rating(), List.of(), List.of());
     }
 
     private final Map<String, List<String>> members = new HashMap<>();
@@ -171,118 +173,57 @@ public final class TournamentReader {
     private final Map<String, BoardPlayers.Lineup> lineups = new HashMap<>();
 
     /** A team's regulars (members, board order) and reserves, each {id, name} or an id (AXF 附录1 第1条). */
-    private void roster(JsonNode team, String teamId, String f, EventSpec event) {
-        if (!team.has("members")) {
-            if (team.has("reserves")) throw error(f + ".reserves", "reserves need the team's members");
+    private void roster(TournamentFile.Team team, JsonNode written, String f, EventSpec event) {
+        if (!written.has("members")) {   // an absent list binds as an empty one: the file says which it was
+            if (written.has("reserves")) throw error(f + ".reserves", "reserves need the team's members");
             return;
         }
-        List<String> regulars = players(team.get("members"), teamId, f + ".members");
+        List<String> regulars = players(team.members(), team.id(), f + ".members");
         if (regulars.size() != event.teamSize()) {
             throw error(f + ".members", "a team of " + event.teamSize() + " boards lists " + event.teamSize() + " members (its regulars, in board order), not " + regulars.size());
         }
-        members.put(teamId, regulars);
-        reserves.put(teamId, team.has("reserves") ? players(team.get("reserves"), teamId, f + ".reserves") : List.of());
+        members.put(team.id(), regulars);
+        reserves.put(team.id(), players(team.reserves(), team.id(), f + ".reserves"));
     }
 
-    private List<String> players(JsonNode list, String teamId, String f) {
-        if (!list.isArray()) throw error(f, "a list of players, each {id, name} or an id");
+    private List<String> players(List<TournamentFile.Member> list, String teamId, String f) {
         List<String> out = new ArrayList<>();
         for (int k = 0; k < list.size(); k++) {
-            JsonNode p = list.get(k);
+            TournamentFile.Member p = list.get(k);
             String pf = f + "[" + (k + 1) + "]";
-            String id;
-            if (p.isObject()) {
-                onlyKeys(p, Set.of("id", "name"), pf);
-                id = text(p, "id", pf, true);
-                if (p.hasNonNull("name")) playerNames.put(id, p.get("name").asText());
-            } else if (p.isValueNode() && !p.isNull()) {
-                id = p.asText();
-            } else {
+            if (p == null) {
                 throw error(pf, "a player is {id, name} or an id");
             }
-            String before = teamOfPlayer.put(id, teamId);
-            if (before != null) throw error(pf, "player " + id + " is listed twice (also in team " + before + ")");
-            out.add(id);
+            if (p.name() != null) playerNames.put(p.id(), p.name());
+            String before = teamOfPlayer.put(p.id(), teamId);
+            if (before != null) throw error(pf, "player " + p.id() + " is listed twice (also in team " + before + ")");
+            out.add(p.id());
         }
         return out;
     }
 
     /** The players a team match names on each board: {red: [...], black: [...]} for the first- and second-listed team. */
-    private void lineup(JsonNode n, String f, int r, String first, String second, EventSpec event) {
-        if (!n.has("lineup")) return;
-        JsonNode l = n.get("lineup");
+    private void lineup(TournamentFile.PairingRow n, String f, int r, EventSpec event) {
+        if (n.lineup() == null) return;
         if (!event.team()) throw error(f + ".lineup", r, "a line-up is for team events (event.team_size > 1)");
-        if (!l.isObject()) throw error(f + ".lineup", r, "expected {red: [players], black: [players]} (first- and second-listed team)");
-        onlyKeys(l, Set.of("red", "black"), f + ".lineup");
-        List<String> a = seated(l.get("red"), first, f + ".lineup.red", r, event);
-        List<String> b = seated(l.get("black"), second, f + ".lineup.black", r, event);
+        List<String> a = seated(n.lineup().red(), n.red(), f + ".lineup.red", r, event);
+        List<String> b = seated(n.lineup().black(), n.black(), f + ".lineup.black", r, event);
         lineups.put(f, new BoardPlayers.Lineup(a, b));
     }
 
-    private List<String> seated(JsonNode list, String team, String f, int r, EventSpec event) {
-        if (list == null || !list.isArray() || list.size() != event.teamSize()) {
+    private List<String> seated(List<String> list, String team, String f, int r, EventSpec event) {
+        if (list == null || list.size() != event.teamSize()) {
             throw error(f, r, "the " + event.teamSize() + " players of team " + team + ", board 1 first");
         }
         if (!members.containsKey(team)) throw error(f, r, "team " + team + " lists no members to seat");
         List<String> out = new ArrayList<>();
         for (int k = 0; k < list.size(); k++) {
-            String id = list.get(k).asText();
+            String id = list.get(k);
             if (!team.equals(teamOfPlayer.get(id))) throw error(f + "[" + (k + 1) + "]", r, id + " is not a player of team " + team);
             if (out.contains(id)) throw error(f + "[" + (k + 1) + "]", r, id + " sits at two boards");
             out.add(id);
         }
         return out;
-    }
-
-    private String text(JsonNode n, String key, String field, boolean required) {
-        JsonNode v = n.get(key);
-        if (v == null || v.isNull()) {
-            if (required) {
-                throw error(field + "." + key, "missing");
-            }
-            return null;
-        }
-        if (!v.isValueNode()) {
-            throw error(field + "." + key, "expected a single value");
-        }
-        return v.asText();
-    }
-
-    private int integer(JsonNode n, String key, String field, int dflt, int min, int max) {
-        JsonNode v = n.get(key);
-        if (v == null || v.isNull()) {
-            return dflt;
-        }
-        if (!v.canConvertToInt() || !v.isIntegralNumber()) {
-            throw error(field + "." + key, "not a whole number: " + v.asText());
-        }
-        int i = v.asInt();
-        if (i < min || i > max) {
-            throw error(field + "." + key, i + " is out of range " + min + "–" + max);
-        }
-        return i;
-    }
-
-    private EventSpec event(JsonNode e) {
-        if (e == null || !e.isObject()) {
-            throw error("event", "missing (name, edition, format, …)");
-        }
-        onlyKeys(e, EVENT_KEYS, "event");
-        String edition = text(e, "edition", "event", true);
-        String format = text(e, "format", "event", true);
-        if (!Set.of("round-robin", "swiss", "knockout").contains(format)) {
-            throw error("event.format", "\"" + format + "\" is not one of round-robin, swiss, knockout");
-        }
-        String avoid = text(e, "avoid_same_unit", "event", false);
-        if (avoid != null && !Set.of("none", "round-one", "all-rounds").contains(avoid)) {
-            throw error("event.avoid_same_unit", "\"" + avoid + "\" is not one of none, round-one, all-rounds");
-        }
-        Boolean share = e.hasNonNull("share_places") ? e.get("share_places").asBoolean() : null;
-        long seed = e.hasNonNull("draw_seed") ? e.get("draw_seed").asLong() : 0L;
-        return new EventSpec(e.hasNonNull("name") ? e.get("name").asText() : "(unnamed event)", edition, format,
-                integer(e, "games_per_pairing", "event", 1, 1, 2), integer(e, "team_size", "event", 1, 1, 12),
-                integer(e, "rounds", "event", 0, 0, 1000), integer(e, "cycles", "event", 1, 1, 4),
-                text(e, "regulation", "event", false), text(e, "tiebreak_chain", "event", false), avoid, share, seed);
     }
 
     private List<List<Pairing>> rounds(JsonNode rs, EventSpec event, Set<String> ids) {
@@ -295,44 +236,48 @@ public final class TournamentReader {
         }
         for (int i = 0; i < rs.size(); i++) {
             int r = i + 1;
-            JsonNode rn = rs.get(i);
-            JsonNode games = rn;
-            if (rn.isObject()) {
-                onlyKeys(rn, Set.of("round", "games"), "rounds[" + r + "]");
-                if (rn.has("round") && rn.get("round").asInt() != r) {
-                    throw error("rounds[" + r + "].round", "says round " + rn.get("round").asText()
+            JsonNode games = rs.get(i).isObject() ? rs.get(i).path("games") : rs.get(i);
+            for (int g = 0; g < games.size() && games.isArray(); g++) {
+                if (!games.get(g).isObject()) {
+                    throw error("rounds[" + r + "].games[" + (g + 1) + "]", r, "a game is a mapping {red, black, result}");
+                }
+            }
+            if (rs.get(i).isObject() || rs.get(i).isArray()) {
+                TournamentFile.Round rn = bind("/rounds/" + i, TournamentFile.Round.class);
+                if (rs.get(i).has("round") && !Integer.valueOf(r).equals(rn.round())) {   // round: ~ too
+                    throw error("rounds[" + r + "].round", "says round " + rs.get(i).get("round").asText()
                             + " but is the " + r + ". entry; list the rounds in order");
                 }
-                games = rn.get("games");
-            }
-            if (games == null || !games.isArray()) {
-                throw error("rounds[" + r + "].games", r, "a list of games is expected");
-            }
-            List<Pairing> round = new ArrayList<>();
-            Map<String, String> seen = new HashMap<>();
-            for (int g = 0; g < games.size(); g++) {
-                String f = "rounds[" + r + "].games[" + (g + 1) + "]";
-                Pairing p = pairing(games.get(g), f, r, event, ids);
-                for (String who : p.bye() ? List.of(p.first()) : List.of(p.first(), p.second())) {
-                    String before = seen.put(who, f);
-                    if (before != null) {
-                        throw error(f, r, "player " + who + " is paired twice in this round (also at " + before + ")");
-                    }
+                if (rn.games() != null) {
+                    rounds.add(round(rn.games(), r, event, ids));
+                    continue;
                 }
-                round.add(p);
             }
-            rounds.add(round);
+            throw error("rounds[" + r + "].games", r, "a list of games is expected");
         }
         return rounds;
     }
 
-    private Pairing pairing(JsonNode n, String f, int r, EventSpec event, Set<String> ids) {
-        if (!n.isObject()) {
-            throw error(f, r, "a game is a mapping {red, black, result}");
+    private List<Pairing> round(List<TournamentFile.PairingRow> games, int r, EventSpec event, Set<String> ids) {
+        List<Pairing> round = new ArrayList<>();
+        Map<String, String> seen = new HashMap<>();
+        for (int g = 0; g < games.size(); g++) {
+            String f = "rounds[" + r + "].games[" + (g + 1) + "]";
+            Pairing p = pairing(games.get(g), f, r, event, ids);
+            for (String who : p.bye() ? List.of(p.first()) : List.of(p.first(), p.second())) {
+                String before = seen.put(who, f);
+                if (before != null) {
+                    throw error(f, r, "player " + who + " is paired twice in this round (also at " + before + ")");
+                }
+            }
+            round.add(p);
         }
-        onlyKeys(n, GAME_KEYS, f);
-        String red = text(n, "red", f, true);
-        String black = text(n, "black", f, true);
+        return round;
+    }
+
+    private Pairing pairing(TournamentFile.PairingRow n, String f, int r, EventSpec event, Set<String> ids) {
+        String red = n.red();
+        String black = n.black();
         for (String who : new String[]{red, black}) {
             if (!"bye".equalsIgnoreCase(who) && !ids.contains(who)) {
                 throw error(f, r, "unknown player " + who);
@@ -341,19 +286,10 @@ public final class TournamentReader {
         if ("bye".equalsIgnoreCase(red)) {
             throw error(f + ".red", r, "write a bye as {red: ID, black: bye}");
         }
-        int firstFouls = 0;
-        int secondFouls = 0;
-        if (n.has("fouls")) {
-            JsonNode fl = n.get("fouls");
-            if (!fl.isObject()) {
-                throw error(f + ".fouls", r, "expected {red: N, black: N}");
-            }
-            onlyKeys(fl, Set.of("red", "black"), f + ".fouls");
-            firstFouls = integer(fl, "red", f + ".fouls", 0, 0, 99);
-            secondFouls = integer(fl, "black", f + ".fouls", 0, 0, 99);
-        }
+        int firstFouls = n.fouls() == null ? 0 : n.fouls().red();
+        int secondFouls = n.fouls() == null ? 0 : n.fouls().black();
         if ("bye".equalsIgnoreCase(black)) {
-            if (n.has("result") || n.has("results") || n.has("boards")) {
+            if (n.result() != null || n.results() != null || n.boards() != null) {
                 throw error(f, r, "a bye has no result");
             }
             return new Pairing(r, red, null, List.of(), firstFouls, 0, f);
@@ -361,11 +297,11 @@ public final class TournamentReader {
         if (red.equals(black)) {
             throw error(f, r, "player " + red + " is paired with himself");
         }
-        lineup(n, f, r, red, black, event);
+        lineup(n, f, r, event);
         List<Game> games = new ArrayList<>();
         int perBoard = event.gamesPerPairing();
         if (event.team()) {
-            JsonNode boards = n.get("boards");
+            JsonNode boards = n.boards();
             if (boards == null || !boards.isArray() || boards.size() != event.teamSize()) {
                 throw error(f + ".boards", r, "a team match lists " + event.teamSize() + " board results");
             }
@@ -378,11 +314,11 @@ public final class TournamentReader {
                 }
             }
         } else {
-            if (n.has("boards")) {
+            if (n.boards() != null) {
                 throw error(f + ".boards", r, "boards are for team events (event.team_size > 1)");
             }
-            JsonNode res = perBoard == 1 ? n.get("result") : n.get("results");
-            if (perBoard == 1 && n.has("results")) {
+            JsonNode res = perBoard == 1 ? n.result() : n.results();
+            if (perBoard == 1 && n.results() != null) {
                 throw error(f + ".results", r, "a one-game event writes one result (result: 1-0)");
             }
             List<Outcome> os = res == null ? java.util.Collections.nCopies(perBoard, Outcome.PENDING)
@@ -392,8 +328,8 @@ public final class TournamentReader {
             }
         }
         List<Outcome> playoff = new ArrayList<>();
-        if (n.has("playoff")) {
-            JsonNode pl = n.get("playoff");
+        if (n.playoff() != null) {
+            JsonNode pl = n.playoff();
             if (!pl.isArray()) {
                 throw error(f + ".playoff", r, "a list of play-off results, e.g. [\"1/2-1/2\"]");
             }
@@ -432,7 +368,7 @@ public final class TournamentReader {
         return o;
     }
 
-    private Map<String, Integer> withdrawals(JsonNode ws, Set<String> ids, List<List<Pairing>> rounds) {
+    private Map<String, Integer> withdrawals(JsonNode ws, Set<String> ids) {
         Map<String, Integer> out = new LinkedHashMap<>();
         if (ws == null || ws.isNull()) {
             return out;
@@ -442,20 +378,24 @@ public final class TournamentReader {
         }
         for (int i = 0; i < ws.size(); i++) {
             String f = "withdrawals[" + (i + 1) + "]";
-            JsonNode w = ws.get(i);
-            if (!w.isObject()) {
+            if (!ws.get(i).isObject()) {
                 throw error(f, "expected {player, after_round}");
             }
-            onlyKeys(w, Set.of("player", "team", "after_round"), f);
-            String who = w.has("team") ? text(w, "team", f, true) : text(w, "player", f, true);
+            TournamentFile.Withdrawal w = bind("/withdrawals/" + i, TournamentFile.Withdrawal.class);
+            String who = ws.get(i).has("team") ? w.team() : w.player();
+            if (who == null) {
+                throw error(f + (ws.get(i).has("team") ? ".team" : ".player"), "missing");
+            }
             if (!ids.contains(who)) {
                 throw error(f + ".player", "unknown player " + who);
             }
-            int after = integer(w, "after_round", f, -1, 0, 1000);
-            if (after < 0) {
+            if (w.afterRound() == null) {
                 throw error(f + ".after_round", "missing (the last round the player took part in; 0 = before the start)");
             }
-            if (out.put(who, after) != null) {
+            if (w.afterRound() < 0 || w.afterRound() > 1000) {
+                throw error(f + ".after_round", w.afterRound() + " is out of range 0–1000");
+            }
+            if (out.put(who, w.afterRound()) != null) {
                 throw error(f, "player " + who + " withdraws twice");
             }
         }

@@ -34,7 +34,10 @@ import java.util.Set;
  *   <li>An optional component the record's {@code static final Map<String, Object> DEFAULTS} names takes that value
  *   when absent ({@code carry_over} is true unless a period says otherwise).</li>
  *   <li>A record with a public constructor of one scalar parameter may be written as that scalar: {@code
- *   base_minutes: 60} for {@code base_minutes: {red: 60, black: 60}}.</li>
+ *   base_minutes: 60} for {@code base_minutes: {red: 60, black: 60}}. If that parameter is a {@code String}, a null in a
+ *   list of such records is a blank row, bound to null (a case file's {@code labels: [将, ~, 将]}). A record with a
+ *   public constructor of one {@code List} parameter may be written as that list ({@code moves: [h2e2, h9g7]} for
+ *   {@code moves: {iccs: [h2e2, h9g7]}}).</li>
  *   <li>A list component the record's {@code static final Set<String> ONE_OR_MANY} names may be written as its one
  *   value: {@code colour: by-lot} for {@code colour: [by-lot]}.</li>
  *   <li>An enum is a closed set: its constants written in lower case with '-' for '_' ({@code LOWEST_SCORING} →
@@ -116,9 +119,16 @@ public final class TableBinder {
         return (Map<String, T>) new TableBinder(applying, table).value(table.root(), "", rowsOf(row), null);
     }
 
+    /** The list at {@code pointer} of the table, each element a {@code row} (a document's list of entrants). */
+    @SuppressWarnings("unchecked")
+    public static <T> List<T> bindList(Edition applying, YamlTable table, String pointer, Class<T> row) {
+        return (List<T>) new TableBinder(applying, table).value(table.at(pointer), pointer, new Generic(List.class, row),
+                null);
+    }
+
     /** {@code Map<String, row>}: the type of a table that maps each row's id to a {@code row} (readings.yaml). */
     public static Type rowsOf(Class<?> row) {
-        return new RowsOf(row);
+        return new Generic(Map.class, String.class, row);
     }
 
     /** The components, keys and constructors of a record type as the binder reads it (for its schema). */
@@ -147,16 +157,16 @@ public final class TableBinder {
         return out;
     }
 
-    /** {@code Map<String, row>}, for {@link #bindRows}. */
-    private record RowsOf(Class<?> row) implements ParameterizedType {
+    /** {@code Map<String, row>} or {@code List<row>}, for {@link #bindRows} and {@link #bindList}. */
+    private record Generic(Class<?> raw, Type... arguments) implements ParameterizedType {
         @Override
         public Type[] getActualTypeArguments() {
-            return new Type[] {String.class, row};
+            return arguments.clone();
         }
 
         @Override
         public Type getRawType() {
-            return Map.class;
+            return raw;
         }
 
         @Override
@@ -166,7 +176,11 @@ public final class TableBinder {
 
         @Override
         public String getTypeName() {
-            return "java.util.Map<java.lang.String, " + row.getName() + ">";
+            StringBuilder name = new StringBuilder(raw.getName()).append('<');
+            for (int i = 0; i < arguments.length; i++) {
+                name.append(i == 0 ? "" : ", ").append(arguments[i].getTypeName());
+            }
+            return name.append('>').toString();
         }
     }
 
@@ -202,11 +216,13 @@ public final class TableBinder {
             }
             Type element = argument(type, 0);
             List<Object> list = new ArrayList<>(node.size());
+            boolean blankRows = raw(element).isRecord() && SHAPES.get(raw(element)).scalar != null
+                    && SHAPES.get(raw(element)).scalar.getParameterTypes()[0] == String.class;
             for (int i = 0; i < node.size(); i++) {
-                list.add(value(node.get(i), at + "/" + i, element, null));
+                list.add(blankRows && node.get(i).isNull() ? null : value(node.get(i), at + "/" + i, element, null));
             }
             return raw == Set.class ? Collections.unmodifiableSet(new LinkedHashSet<>(list))
-                    : Collections.unmodifiableList(list);
+                    : Collections.unmodifiableList(list);   // a blank row is null: not List.copyOf
         }
         if (raw == Map.class) {
             if (!node.isObject()) {
@@ -227,7 +243,9 @@ public final class TableBinder {
             for (var it = node.fieldNames(); it.hasNext(); ) {
                 String key = it.next();
                 if (!key.equals("id") && !List.of(CITATION_KEYS).contains(key)) {
-                    throw table.error(at + "/" + YamlTable.escape(key), TableMessages.unknownKey(key, TableMessages.field(at)));
+                    List<String> known = new ArrayList<>(List.of(CITATION_KEYS));
+                    known.add("id");
+                    throw table.error(at + "/" + YamlTable.escape(key), TableMessages.unknownKey(key, TableMessages.field(at), known));
                 }
             }
             return citation(node, at, rowId, true);
@@ -243,12 +261,16 @@ public final class TableBinder {
             if (shape.scalar != null && node.isValueNode() && !node.isNull()) {
                 return make(shape, shape.scalar, new Object[] {value(node, at, shape.scalar.getParameterTypes()[0], null)}, at);
             }
+            if (shape.list != null && node.isArray()) {
+                return make(shape, shape.list, new Object[] {value(node, at, shape.list.getGenericParameterTypes()[0], null)}, at);
+            }
             return wrong(node, at, "object");
         }
         for (var it = node.fieldNames(); it.hasNext(); ) {
             String key = it.next();
             if (!shape.keys.contains(key)) {
-                throw table.error(at + "/" + YamlTable.escape(key), TableMessages.unknownKey(key, TableMessages.field(at)));
+                throw table.error(at + "/" + YamlTable.escape(key), TableMessages.unknownKey(key, TableMessages.field(at),
+                        shape.keys));
             }
         }
         Object[] args = new Object[shape.components.length];
@@ -265,7 +287,7 @@ public final class TableBinder {
                 }
                 args[i] = c.byDefault() != null ? c.byDefault() : absent(c.type());
             } else {
-                String where = at + "/" + YamlTable.escape(c.key());
+                String where = at + c.step();
                 args[i] = c.oneOrMany() && !v.isArray() ? List.of(value(v, where, argument(c.generic(), 0), null))
                         : value(v, where, c.generic(), null);
                 if (c.oneOf() != null) {
@@ -301,7 +323,7 @@ public final class TableBinder {
     /** A closed set written as text: the value, or each string of a list or set, must be one of {@code allowed}. */
     private void oneOf(Object value, String at, List<String> allowed) {
         if (value instanceof String text && !allowed.contains(text)) {
-            throw table.error(at, TableMessages.notOneOf(TableMessages.field(at), allowed));
+            throw table.error(at, TableMessages.notOneOf(TableMessages.field(at), allowed, text));
         }
         if (value instanceof java.util.Collection<?> values) {
             int i = 0;
@@ -373,7 +395,7 @@ public final class TableBinder {
         if (!node.isTextual()) {
             return wrong(node, at, "string");
         }
-        throw table.error(at, TableMessages.notOneOf(TableMessages.field(at), names));
+        throw table.error(at, TableMessages.notOneOf(TableMessages.field(at), names, node.asText()));
     }
 
     /** How a table writes an enum constant: {@code LOWEST_SCORING} → {@code lowest-scoring}. */
@@ -382,7 +404,11 @@ public final class TableBinder {
     }
 
     private Object wrong(JsonNode node, String at, String expected) {
-        throw table.error(at, TableMessages.wrongType(TableMessages.field(at), expected, typeOf(node)));
+        String message = TableMessages.wrongType(TableMessages.field(at), expected, typeOf(node));
+        if (node.isValueNode() && !node.isNull()) {   // what was written, as the hand readers said it
+            message += ": " + TableMessages.quoted(node.asText());
+        }
+        throw table.error(at, message);
     }
 
     private static String typeOf(JsonNode node) {
@@ -454,6 +480,8 @@ public final class TableBinder {
         final Constructor<?> constructor;
         /** The public constructor of one scalar parameter, if the record may be written as that scalar; else null. */
         final Constructor<?> scalar;
+        /** The public constructor of one List parameter, if the record may be written as that list; else null. */
+        final Constructor<?> list;
 
         Shape(Class<?> type) {
             if (!type.isRecord()) {
@@ -476,7 +504,7 @@ public final class TableBinder {
                 if (byDefault != null && !isOptional) {
                     throw new IllegalStateException(type.getName() + "." + name + " has a default but is not OPTIONAL");
                 }
-                components[i] = new Component(key, rc[i].getType(), rc[i].getGenericType(), isOptional,
+                components[i] = new Component(key, "/" + YamlTable.escape(key), rc[i].getType(), rc[i].getGenericType(), isOptional,
                         closed.remove(name), byDefault, oneOrMany.remove(name));
                 types[i] = rc[i].getType();
                 if (types[i] == Citation.class) {
@@ -498,12 +526,22 @@ public final class TableBinder {
                 throw new IllegalStateException(e);
             }
             Constructor<?> one = null;
+            Constructor<?> many = null;
             for (Constructor<?> c : type.getConstructors()) {
                 if (c.getParameterCount() == 1 && types.length != 1 && SCALARS.contains(c.getParameterTypes()[0])) {
                     one = c;
                 }
+                if (c.getParameterCount() == 1 && types.length != 1 && c.getParameterTypes()[0] == List.class) {
+                    many = c;
+                }
+            }
+            for (Constructor<?> c : new Constructor<?>[] {one, many}) {
+                if (c != null) {
+                    c.setAccessible(true);   // a record private to its area has public constructors all the same
+                }
             }
             scalar = one;
+            list = many;
         }
 
         private static final Set<Class<?>> SCALARS = Set.of(String.class, int.class, Integer.class, long.class,
@@ -530,7 +568,8 @@ public final class TableBinder {
         }
     }
 
-    record Component(String key, Class<?> type, Type generic, boolean optional, List<String> oneOf,
+    /** A component, its key, and the key as a step of a JSON Pointer ({@code /after_round}). */
+    record Component(String key, String step, Class<?> type, Type generic, boolean optional, List<String> oneOf,
                              Object byDefault, boolean oneOrMany) {
     }
 

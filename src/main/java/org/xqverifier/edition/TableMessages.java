@@ -14,6 +14,11 @@ final class TableMessages {
         return "unknown key '" + key + "'" + in(field) + " (a typo, or an unquoted ',' or ':' in a text cut it in two?)";
     }
 
+    /** As {@link #unknownKey(String, String)}, listing the keys that {@code field} may have. */
+    static String unknownKey(String key, String field, java.util.Collection<String> known) {
+        return unknownKey(key, field) + "; known keys: " + String.join(", ", new java.util.TreeSet<>(known));
+    }
+
     static String missing(String key, String field) {
         return "missing field '" + key + "'" + in(field);
     }
@@ -29,6 +34,16 @@ final class TableMessages {
 
     static String notOneOf(String field, List<String> values) {
         return notOneOf(field, "[\"" + String.join("\", \"", values) + "\"]");
+    }
+
+    /** As {@link #notOneOf(String, List)}, saying the value written: {@code …, not "adjacen"}. */
+    static String notOneOf(String field, List<String> values, String found) {
+        return notOneOf(field, values) + ", not " + quoted(found);
+    }
+
+    /** A value written in the file, quoted and cut to 40 characters. */
+    static String quoted(String text) {
+        return "\"" + (text.length() > 40 ? text.substring(0, 40) + "…" : text) + "\"";
     }
 
     private static String in(String field) {

@@ -20,8 +20,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * The JSON Schema of a kind of YAML table ({@code schemas/} on the class path): {@code edition.schema.json} for an
  * edition's {@code edition.yaml}, {@code <area>/<table>.schema.json} for each table of an area (e.g.
  * {@code repetition/pieces.schema.json} for {@code rules/<edition>/repetition/pieces.yaml}, written by the build from
- * the table's record: {@link RecordSchema}), and
- * {@code casebook-case.schema.json} for a casebook case. An unknown key, a wrong type or a missing field is one error at
+ * the table's record: {@link RecordSchema}), and {@code casebook-case.schema.json} for a casebook case (for editors:
+ * the reader binds a case to its record). An unknown key, a wrong type or a missing field is one error at
  * the file, line and column of the value (the first one in the file, with the number of others).
  */
 public final class TableSchema {

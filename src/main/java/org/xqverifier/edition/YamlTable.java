@@ -204,20 +204,6 @@ public final class YamlTable {
         return pointer.toString();
     }
 
-    /**
-     * The value at {@code pointer} as a table of its own that keeps the file, lines and columns (one case of a file that
-     * lists several, checked by a schema made for one).
-     */
-    public static YamlTable subTable(YamlTable table, String pointer) {
-        Map<String, Place> positions = new HashMap<>();
-        table.places().forEach((p, at) -> {
-            if (p.equals(pointer) || p.startsWith(pointer + "/")) {
-                positions.put(p.substring(pointer.length()), at);
-            }
-        });
-        return new YamlTable(table.file, table.at(pointer), () -> positions, p -> table.originAt(pointer + p));
-    }
-
     /** The value at a JSON Pointer, or a missing node. */
     public JsonNode at(String pointer) {
         return root.at(JsonPointer.compile(pointer));

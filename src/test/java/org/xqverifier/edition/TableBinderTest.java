@@ -94,25 +94,27 @@ class TableBinderTest {
     @Test
     void anUnknownKeyIsRefusedWhereItIsWritten() {
         assertEquals("demo/t.yaml:4:5: unknown key 'dpeth' in rows[1] (a typo, or an unquoted ',' or ':' in a text cut"
-                + " it in two?)", error(GOOD.replace("    depth: 3", "    dpeth: 3")));
+                + " it in two?); known keys: article, depth, en, figures, id, kind, tags, zh",
+                error(GOOD.replace("    depth: 3", "    dpeth: 3")));
         // an unquoted ',' in a flow mapping's text makes a key of the rest
         assertEquals("demo/t.yaml:14:43: unknown key 'then late' in notes.late (a typo, or an unquoted ',' or ':' in a"
-                + " text cut it in two?)", error(GOOD.replace("en: late,", "en: early, then late,")));
+                + " text cut it in two?); known keys: article, en, figures, shown, zh",
+                error(GOOD.replace("en: late,", "en: early, then late,")));
     }
 
     @Test
     void aValueOutsideAClosedSetIsRefusedListingTheSet() {
-        assertEquals("demo/t.yaml:10:5: 'rows[2].kind' must be one of [\"one-way\", \"other\"]",
+        assertEquals("demo/t.yaml:10:5: 'rows[2].kind' must be one of [\"one-way\", \"other\"], not \"another\"",
                 error(GOOD.replace("kind: other", "kind: another")));
     }
 
     @Test
     void aValueOfTheWrongTypeIsRefused() {
-        assertEquals("demo/t.yaml:4:5: 'rows[1].depth': integer expected, string found",
+        assertEquals("demo/t.yaml:4:5: 'rows[1].depth': integer expected, string found: \"three\"",
                 error(GOOD.replace("depth: 3", "depth: three")));
-        assertEquals("demo/t.yaml:12:1: 'max-plies': integer expected, number found",
+        assertEquals("demo/t.yaml:12:1: 'max-plies': integer expected, number found: \"9.5\"",
                 error(GOOD.replace("max-plies: 9", "max-plies: 9.5")));
-        assertEquals("demo/t.yaml:11:5: 'rows[2].tags': array expected, string found",
+        assertEquals("demo/t.yaml:11:5: 'rows[2].tags': array expected, string found: \"x\"",
                 error(GOOD.replace("tags: [x]", "tags: x")));
     }
 
@@ -182,10 +184,10 @@ class TableBinderTest {
         assertEquals(List.of("on", "off"), List.copyOf(TableBinder.components(f, Switch.class).keySet()));
         RulesException e = assertThrows(RulesException.class,
                 () -> TableBinder.bind(null, yaml(good.replace("allowed", "maybe")), Fact.class));
-        assertEquals("demo/f.yaml:1:1: 'status' must be one of [\"forbidden\", \"allowed\"]", e.getMessage());
+        assertEquals("demo/f.yaml:1:1: 'status' must be one of [\"forbidden\", \"allowed\"], not \"maybe\"", e.getMessage());
         e = assertThrows(RulesException.class,
                 () -> TableBinder.bind(null, yaml(good.replace("[chase, check", "[chase, mate")), Fact.class));
-        assertEquals("demo/f.yaml:2:16: 'codes[2]' must be one of [\"check\", \"chase\"]", e.getMessage());
+        assertEquals("demo/f.yaml:2:16: 'codes[2]' must be one of [\"check\", \"chase\"], not \"mate\"", e.getMessage());
         e = assertThrows(RulesException.class,
                 () -> TableBinder.bind(null, yaml(good.replace("article: A 1", "article: ''")), Fact.class));
         assertEquals("demo/f.yaml:3:1: 'article' is empty: every row cites its article", e.getMessage());
