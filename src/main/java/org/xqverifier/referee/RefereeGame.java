@@ -139,6 +139,11 @@ public final class RefereeGame {
         return live.rulingsAsked();
     }
 
+    /** How many plies this game has analysed ahead of the rulings that will need them (for the benchmarks). */
+    int analysedAhead() {
+        return live.analysedAhead();
+    }
+
     /** Where the game stands now that {@code lastMove} (ICCS, null at the start) is on the board. */
     private Status assess(String lastMove) {
         String side = live.sideToMove() == org.xqverifier.board.Side.RED ? "red" : "black";
@@ -149,6 +154,7 @@ public final class RefereeGame {
             State state = end.reasons().get(0).id().equals("stalemate") ? State.STALEMATE : State.CHECKMATE;
             return new Status(ply, state, side, lastMove, end, List.of(), null, row);
         }
+        int asked = live.rulingsAsked();
         Ruling cycle = live.closedCycle(); // null unless the position stood often enough for a ruling to matter
         ForbiddenMove played = null;
         if (cycle != null && lastMove != null && mover().equals(cycle.violator())) {
@@ -166,6 +172,9 @@ public final class RefereeGame {
             }
         }
         List<ForbiddenMove> forbidden = forbidden();
+        if (lastMove != null && live.rulingsAsked() == asked) {
+            live.lookAhead(); // a move that asked no ruling analyses a ply the coming rulings will need
+        }
         return new Status(ply, state, side, lastMove, ruling, forbidden, played, row);
     }
 
