@@ -8,13 +8,20 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import org.xqverifier.board.FenException;
 import org.xqverifier.board.Move;
 import org.xqverifier.board.Position;
+import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.notation.MoveNumbers;
 import org.xqverifier.notation.Notations;
+import org.xqverifier.referee.ForbiddenMove;
+import org.xqverifier.referee.Referee;
+import org.xqverifier.referee.RefereeException;
+import org.xqverifier.referee.RefereeGame;
+import org.xqverifier.referee.Status;
 
 /**
  * The arbiter's ruling sheet, one A4 page for a usual cycle: the game (event, round, board, players, date, site), the
@@ -41,8 +48,56 @@ public final class RulingSheet {
         }
     }
 
-    /** One edition's ruling for the sheet, or why there is none (the limit, an error). */
-    public record EditionRuling(String edition, String title, RulingResult ruling, String error) {
+    /**
+     * One edition's ruling for the sheet, or why there is none (the limit, an error); after a must-change ruling, the
+     * moves the side that must change may no longer play ({@link #forbiddenAfter}), else null.
+     */
+    public record EditionRuling(String edition, String title, RulingResult ruling, String error, Forbidden forbidden) {
+        public EditionRuling(String edition, String title, RulingResult ruling, String error) {
+            this(edition, title, ruling, error, null);
+        }
+    }
+
+    /**
+     * The forbidden moves of the side that must change, as the live referee gives them: at the position the ruling
+     * was made in, or, when the other side is to move there, once it continues the cycle with {@code afterIccs} (its
+     * move of the cycle, at ply {@code afterPly}; 0 and null when the side that must change is to move).
+     */
+    public record Forbidden(String side, int afterPly, String afterIccs, String afterChinese, List<ForbiddenMove> moves) {
+    }
+
+    /**
+     * After a must-change ruling {@code r} of the line {@code iccs} from {@code fen}, the moves the side that must
+     * change may not play, by {@code referee} (the edition's referee: the same facts and rules as the ruling): the
+     * line is played to the ruling's ply; if the other side is to move there, it plays its move of the cycle again
+     * (the position is the cycle's first, so the move is legal). Null for a ruling that makes no side change, and
+     * for an edition the referee cannot serve or a line it cannot play (it says why through its own API; the sheet then
+     * lists no moves). The referee is asked for only after a must-change ruling.
+     */
+    public static Forbidden forbiddenAfter(Supplier<Referee> referee, String fen, List<String> iccs, RulingResult r) {
+        if (r == null || r.cycle() == null || r.violator() == null) {
+            return null;
+        }
+        int last = r.cycle().startPly() + r.cycle().length() - 1;
+        if (last > iccs.size()) {
+            return null;
+        }
+        try {
+            RefereeGame game = referee.get().newGame(fen);
+            for (int i = 0; i < last; i++) {
+                game.play(iccs.get(i));
+            }
+            Status s = game.status();
+            if (s.sideToMove().equals(r.violator())) {
+                return new Forbidden(r.violator(), 0, null, null, s.forbidden());
+            }
+            String next = iccs.get(r.cycle().startPly() - 1);
+            String chinese = game.write(next, "chinese");
+            s = game.play(next);
+            return new Forbidden(r.violator(), last + 1, next, chinese, s.forbidden());
+        } catch (RefereeException | RulesException e) {
+            return null;
+        }
     }
 
     /**
@@ -175,8 +230,13 @@ public final class RulingSheet {
             b.append("</td></tr>");
         }
         b.append("</tbody></table>");
+        for (EditionRuling r : rulings) {
+            if (r.forbidden() != null) {
+                forbidden(b, w, language, numbers, r);
+            }
+        }
 
-        b.append("<div class=\"sheet-sign\"><span>").append(w.both("sheet.arbiter")).append("<i></i></span><span>")
+        b.append("\n<div class=\"sheet-sign\"><span>").append(w.both("sheet.arbiter")).append("<i></i></span><span>")
                 .append(w.both("sheet.signature")).append("<i></i></span><span>").append(w.both("sheet.time"))
                 .append("<i></i></span></div>");
         b.append("<p class=\"sheet-foot\">").append(Html.esc(w.get("sheet.foot"))).append("</p>");
@@ -204,6 +264,42 @@ public final class RulingSheet {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * An edition's forbidden moves after its must-change ruling, a line of HTML each (so a file of the sheet can be
+     * read in a terminal): the side, the move after which they hold, and each move in Chinese and ICCS with its
+     * pattern and article.
+     */
+    private static void forbidden(StringBuilder b, Words w, String language, MoveNumbers numbers, EditionRuling r) {
+        Forbidden f = r.forbidden();
+        b.append("\n<section class=\"sheet-forbidden\" data-edition=\"").append(Html.esc(r.edition())).append("\"><h2>")
+                .append(Html.esc(w.get("forbidden.title", Map.of("side", w.get(f.side()), "edition", r.edition()))))
+                .append("</h2>");
+        if (f.afterPly() > 0) {
+            b.append("\n<p>").append(Html.esc(w.get("sheet.forbidden_after", Map.of("move", numbers.label(f.afterPly()),
+                    "text", script(f.afterChinese(), language), "iccs", f.afterIccs())))).append("</p>");
+        }
+        if (f.moves().isEmpty()) {
+            b.append("\n<p>").append(Html.esc(w.get("sheet.forbidden_none"))).append("</p></section>");
+            return;
+        }
+        b.append("\n<table class=\"sheet-forbidden-moves\"><thead><tr><th>").append(w.both("sheet.move"))
+                .append("</th><th>").append(w.both("sheet.pattern")).append("</th><th>").append(w.both("sheet.article"))
+                .append("</th></tr></thead><tbody>");
+        for (ForbiddenMove m : f.moves()) {
+            String pattern = PageWords.bundled().has("pattern." + m.pattern()) ? w.get("pattern." + m.pattern()) : m.pattern();
+            b.append("\n<tr data-move=\"").append(Html.esc(m.move())).append("\"><td>")
+                    .append(Html.esc(script(m.chinese(), language))).append(" <span class=\"sheet-wxf\">")
+                    .append(Html.esc(m.move())).append("</span></td><td>").append(Html.esc(pattern))
+                    .append(" <span class=\"sheet-rule\">").append(Html.esc(m.pattern())).append("</span></td><td>")
+                    .append(Html.esc(m.article())).append("</td></tr>");
+        }
+        b.append("\n</tbody></table></section>");
+    }
+
+    private static String script(String chinese, String language) {
+        return language.equals("zh-Hant") ? Notations.traditional(chinese) : chinese;
     }
 
     private static String field(String value, int span) {
