@@ -21,7 +21,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * The referee's forbidden-move query takes shortcuts: only moves back to a position that has stood often enough are
  * tried (a key lookup), each ply's facts are kept for every later ruling over it (and a repeated ply takes them over),
- * and a move that asks no ruling analyses a ply of the repetition ahead of the rulings that will need it. The plain
+ * and a move that asks no ruling analyses a ply of the repetition ahead of the rulings that will need it (not when the
+ * line is replayed, {@link RefereeGame#replay}: that status must be the same too). The plain
  * query ({@link LiveGame#reference}) does none of that: at every position it plays every legal move and rules each
  * cycle afresh, every ply analysed and searched. Over the corpus games that repeat a position, under every edition,
  * the two must give the same forbidden moves with the same rulings (verdict, violator, cycle, labels, reasons), and
@@ -50,11 +51,16 @@ class ForbiddenQueryTest {
             }
             games++;
             RefereeGame fast = referee.newGame(g.startFen());
+            RefereeGame replayed = referee.newGame(g.startFen()); // RefereeGame.replay: nothing analysed ahead
             LiveGame plain = LiveGame.reference(referee.editionInfo(), g.startFen());
             int from = -1, to = Integer.MAX_VALUE;
             for (int p = 0; p < g.moves().length && fast.ply() <= to; p++) {
                 Status s = fast.play(Move.iccs(g.moves()[p]));
+                Status r = replayed.replay(Move.iccs(g.moves()[p]));
                 plain.play(g.moves()[p]);
+                if (!r.equals(s)) {
+                    problems.add(edition + " game " + g.number() + " ply " + s.ply() + ": played " + s + ", replayed " + r);
+                }
                 if (s.state().over() || s.state() == State.NATURAL_LIMIT) {
                     break;
                 }
