@@ -220,6 +220,9 @@ public final class RulingSheet {
                 b.append("<div class=\"sheet-range\">").append(Html.esc(w.get("sheet.cycle", Map.of("from", numbers.label(a),
                         "to", numbers.label(z), "plies", Integer.toString(x.cycle().length()))))).append("</div>");
             }
+            if (r.forbidden() != null) {
+                forbidden(b, w, language, numbers, r, x);
+            }
             b.append("</td><td>");
             if (x.reasons() != null && !x.reasons().isEmpty()) {
                 RulingResult.Reason reason = x.reasons().get(0);
@@ -230,11 +233,6 @@ public final class RulingSheet {
             b.append("</td></tr>");
         }
         b.append("</tbody></table>");
-        for (EditionRuling r : rulings) {
-            if (r.forbidden() != null) {
-                forbidden(b, w, language, numbers, r);
-            }
-        }
 
         b.append("\n<div class=\"sheet-sign\"><span>").append(w.both("sheet.arbiter")).append("<i></i></span><span>")
                 .append(w.both("sheet.signature")).append("<i></i></span><span>").append(w.both("sheet.time"))
@@ -267,35 +265,40 @@ public final class RulingSheet {
     }
 
     /**
-     * An edition's forbidden moves after its must-change ruling, a line of HTML each (so a file of the sheet can be
-     * read in a terminal): the side, the move after which they hold, and each move in Chinese and ICCS with its
-     * pattern and article.
+     * An edition's forbidden moves after its must-change ruling, in small print under its verdict (the sheet stays
+     * one page), a line of HTML for each move (so a file of the sheet can be read in a terminal): the side, the move
+     * after which they hold, and each move in Chinese and ICCS with its pattern, and its article where it is not the
+     * decisive article printed beside the verdict.
      */
-    private static void forbidden(StringBuilder b, Words w, String language, MoveNumbers numbers, EditionRuling r) {
+    private static void forbidden(StringBuilder b, Words w, String language, MoveNumbers numbers, EditionRuling r,
+                                  RulingResult ruling) {
         Forbidden f = r.forbidden();
-        b.append("\n<section class=\"sheet-forbidden\" data-edition=\"").append(Html.esc(r.edition())).append("\"><h2>")
-                .append(Html.esc(w.get("forbidden.title", Map.of("side", w.get(f.side()), "edition", r.edition()))))
-                .append("</h2>");
+        String beside = ruling.reasons() == null || ruling.reasons().isEmpty() ? null : ruling.reasons().get(0).article();
+        b.append("\n<div class=\"sheet-forbidden\" data-edition=\"").append(Html.esc(r.edition())).append("\"><b>")
+                .append(Html.esc(w.get("sheet.forbidden", Map.of("side", w.get(f.side()))))).append("</b>");
         if (f.afterPly() > 0) {
-            b.append("\n<p>").append(Html.esc(w.get("sheet.forbidden_after", Map.of("move", numbers.label(f.afterPly()),
-                    "text", script(f.afterChinese(), language), "iccs", f.afterIccs())))).append("</p>");
+            b.append(' ').append(Html.esc(w.get("sheet.forbidden_after", Map.of("move", numbers.label(f.afterPly()),
+                    "text", script(f.afterChinese(), language), "iccs", f.afterIccs()))));
+        } else {
+            b.append(Html.esc(w.get("sheet.forbidden_now")));
         }
         if (f.moves().isEmpty()) {
-            b.append("\n<p>").append(Html.esc(w.get("sheet.forbidden_none"))).append("</p></section>");
-            return;
+            b.append(Html.esc(w.get("sheet.forbidden_none")));
         }
-        b.append("\n<table class=\"sheet-forbidden-moves\"><thead><tr><th>").append(w.both("sheet.move"))
-                .append("</th><th>").append(w.both("sheet.pattern")).append("</th><th>").append(w.both("sheet.article"))
-                .append("</th></tr></thead><tbody>");
-        for (ForbiddenMove m : f.moves()) {
+        for (int i = 0; i < f.moves().size(); i++) {
+            ForbiddenMove m = f.moves().get(i);
             String pattern = PageWords.bundled().has("pattern." + m.pattern()) ? w.get("pattern." + m.pattern()) : m.pattern();
-            b.append("\n<tr data-move=\"").append(Html.esc(m.move())).append("\"><td>")
-                    .append(Html.esc(script(m.chinese(), language))).append(" <span class=\"sheet-wxf\">")
-                    .append(Html.esc(m.move())).append("</span></td><td>").append(Html.esc(pattern))
-                    .append(" <span class=\"sheet-rule\">").append(Html.esc(m.pattern())).append("</span></td><td>")
-                    .append(Html.esc(m.article())).append("</td></tr>");
+            b.append(i == 0 ? "\n" : "；\n").append("<span data-move=\"").append(Html.esc(m.move()))
+                    .append("\" data-pattern=\"").append(Html.esc(m.pattern())).append("\" data-article=\"")
+                    .append(Html.esc(m.article())).append("\">").append(Html.esc(script(m.chinese(), language)))
+                    .append(" <span class=\"sheet-wxf\">").append(Html.esc(m.move())).append("</span> · ")
+                    .append(Html.esc(pattern));
+            if (!m.article().equals(beside)) {
+                b.append(" · ").append(Html.esc(m.article()));
+            }
+            b.append("</span>");
         }
-        b.append("\n</tbody></table></section>");
+        b.append("\n</div>");
     }
 
     private static String script(String chinese, String language) {
