@@ -36,7 +36,7 @@ public final class RefereeGame {
         } catch (RulingInputException e) {
             throw new RefereeException(e.getMessage(), 0);
         }
-        statuses.add(assess(null));
+        statuses.add(assess(null, false));
     }
 
     public Referee referee() {
@@ -75,9 +75,22 @@ public final class RefereeGame {
      * played, and the status says so ({@link Status#forbiddenPlayed()}).
      */
     public Status play(String move) {
+        return play(move, true);
+    }
+
+    /**
+     * Plays a move of a line whose later moves are already known, as a request that replays a whole line does (the
+     * web page's): as {@link #play}, but the move analyses nothing ahead — the line's own later moves ask for the
+     * rulings they need, and a ply analysed ahead that none of them needs would be work for nothing.
+     */
+    public Status replay(String move) {
+        return play(move, false);
+    }
+
+    private Status play(String move, boolean lookAhead) {
         int m = read(move);
         live.play(m);
-        Status s = assess(Move.iccs(m));
+        Status s = assess(Move.iccs(m), lookAhead);
         statuses.add(s);
         return s;
     }
@@ -139,8 +152,13 @@ public final class RefereeGame {
         return live.rulingsAsked();
     }
 
+    /** How many plies this game has analysed ahead of the rulings that will need them (for the benchmarks). */
+    int analysedAhead() {
+        return live.analysedAhead();
+    }
+
     /** Where the game stands now that {@code lastMove} (ICCS, null at the start) is on the board. */
-    private Status assess(String lastMove) {
+    private Status assess(String lastMove, boolean lookAhead) {
         String side = live.sideToMove() == org.xqverifier.board.Side.RED ? "red" : "black";
         Citation row = referee.tables().forbiddenMoveRow();
         int ply = live.ply();
@@ -149,6 +167,7 @@ public final class RefereeGame {
             State state = end.reasons().get(0).id().equals("stalemate") ? State.STALEMATE : State.CHECKMATE;
             return new Status(ply, state, side, lastMove, end, List.of(), null, row);
         }
+        int asked = live.rulingsAsked();
         Ruling cycle = live.closedCycle(); // null unless the position stood often enough for a ruling to matter
         ForbiddenMove played = null;
         if (cycle != null && lastMove != null && mover().equals(cycle.violator())) {
@@ -166,6 +185,9 @@ public final class RefereeGame {
             }
         }
         List<ForbiddenMove> forbidden = forbidden();
+        if (lookAhead && live.rulingsAsked() == asked) {
+            live.lookAhead(); // a move that asked no ruling analyses a ply the coming rulings will need
+        }
         return new Status(ply, state, side, lastMove, ruling, forbidden, played, row);
     }
 

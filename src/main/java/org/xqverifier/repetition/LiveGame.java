@@ -43,9 +43,13 @@ public final class LiveGame {
     private boolean[] closedAsked = new boolean[65];
     private int plies;
     private int rulingsAsked;
+    private int analysedAhead;
+    /** The reference the tests hold the query to: every legal move tried, every ruling analysed afresh, nothing kept. */
+    private final boolean reference;
     private final int[] scratch = new int[Position.MAX_MOVES];
 
-    private LiveGame(Arbiter arbiter, String fen) {
+    private LiveGame(Arbiter arbiter, String fen, boolean reference) {
+        this.reference = reference;
         this.arbiter = arbiter;
         this.replayer = arbiter.replayer();
         this.tables = arbiter.tables();
@@ -58,7 +62,16 @@ public final class LiveGame {
 
     /** A game from {@code fen} ruled by {@code arbiter}; an impossible FEN is a {@link RulingInputException} saying why. */
     public static LiveGame start(Arbiter arbiter, String fen) {
-        return new LiveGame(arbiter, fen);
+        return new LiveGame(arbiter, fen, false);
+    }
+
+    /**
+     * The plain query, for tests to hold {@link #forbidden} and {@link #closedCycle} to: a game of {@code edition}
+     * that tries every legal move (no position lookup) and rules each cycle afresh, analysing and searching every ply
+     * of it (no memo, no repeated ply taken over, no look-ahead).
+     */
+    public static LiveGame reference(org.xqverifier.edition.Edition edition, String fen) {
+        return new LiveGame(Arbiter.over(Replayer.searchingEveryPly(edition)), fen, true);
     }
 
     public Arbiter arbiter() {
@@ -198,6 +211,9 @@ public final class LiveGame {
      * ({@link Position#quietMoveTo}), and only those moves are tried and ruled. Most positions of a game have none.
      */
     public List<Forbidden> forbidden() {
+        if (reference) {
+            return everyMoveTried();
+        }
         int need = tables.forbiddenMoveOccurrence() - 1;
         List<Forbidden> out = null;
         int tried = 0;
@@ -235,6 +251,48 @@ public final class LiveGame {
         return out;
     }
 
+    /** {@link #forbidden} the plain way: every legal move played, its cycle ruled, and taken back. */
+    private List<Forbidden> everyMoveTried() {
+        String mover = position.sideToMove() == Side.RED ? "red" : "black";
+        List<Forbidden> out = new ArrayList<>();
+        for (int m : position.legalMoves()) {
+            play(m);
+            try {
+                Ruling r = occurrences() >= tables.forbiddenMoveOccurrence() ? ruleLastCycle() : null;
+                if (r != null && mover.equals(r.violator())) {
+                    out.add(new Forbidden(m, occurrences(), r));
+                }
+            } finally {
+                undo();
+            }
+        }
+        out.sort((a, b) -> Move.iccs(a.move()).compareTo(Move.iccs(b.move())));
+        return out;
+    }
+
+    /**
+     * Work a later ruling will need, done a ply at a time on moves that ask for none: when the position now has stood
+     * before, the plies from its first occurrence to now are a loop that a ruling will soon be asked about (of this
+     * cycle at a later occurrence, or of a move tried into it), so the first of them the memo lacks is analysed and
+     * searched now. The analysis of a repetition's first loop is so spread over the moves of its second, one ply a
+     * move, instead of falling whole on the first query; the rulings are those the query would reach alone (they take
+     * the ply from the memo). Returns the ply analysed, or 0 (nothing to do: most moves).
+     */
+    public int lookAhead() {
+        if (reference || occurrences() < 2) {
+            return 0;
+        }
+        keepMemo();
+        int ply = replayer.analyseAhead(board, Arrays.copyOf(played, plies), seen.firstPly(slot[plies]) + 1, memo);
+        analysedAhead += ply > 0 ? 1 : 0;
+        return ply;
+    }
+
+    /** How many plies {@link #lookAhead} has analysed in this game: for benchmarks. */
+    public int analysedAhead() {
+        return analysedAhead;
+    }
+
     private boolean triedAlready(int m, int tried) {
         for (int i = 0; i < tried; i++) {
             if (scratch[i] == m) {
@@ -268,13 +326,21 @@ public final class LiveGame {
         rulingsAsked++;
         int first = seen.firstPly(slot[plies]);
         Cycle cycle = new Cycle(first + 1, plies - first);
+        if (reference) {
+            return arbiter.rule(replayer.onCycle(board, Arrays.copyOf(played, plies), cycle));
+        }
+        keepMemo();
+        return arbiter.rule(replayer.onCycle(board, Arrays.copyOf(played, plies), cycle, memo));
+    }
+
+    /** The memo, made at the game's first need of it with the moves played so far. */
+    private void keepMemo() {
         if (memo == null) {
             memo = new PlyMemo();
             for (int p = 1; p <= plies; p++) {
                 memo.played(p, played[p - 1]);
             }
         }
-        return arbiter.rule(replayer.onCycle(board, Arrays.copyOf(played, plies), cycle, memo));
     }
 
     private void grow(int need) {

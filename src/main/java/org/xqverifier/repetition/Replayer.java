@@ -214,6 +214,49 @@ public final class Replayer {
     }
 
     /**
+     * For a live game's memo: the first ply from {@code first} to the last of {@code played} whose analysis (or, for an
+     * edition that judges chases by material, whose material wins) the memo lacks is analysed and searched as a ruling
+     * over it would, and kept; the board is left as it was. Returns that ply, or 0 when the memo has them all. A
+     * ruling asked later takes the ply from the memo, so its facts are the same as if it had analysed the ply itself.
+     */
+    int analyseAhead(Board board, int[] played, int first, PlyMemo memo) {
+        int ply = firstUnknown(board, played, first, memo);
+        if (ply == 0) {
+            return 0;
+        }
+        List<PlyFacts> facts = new ArrayList<>(played.length);
+        List<List<Object>> extra = new ArrayList<>(played.length);
+        for (int p = 0; p < played.length; p++) {
+            facts.add(null);
+            extra.add(new ArrayList<>());
+        }
+        analyse(board, null, played, facts, extra, ply, ply, memo);
+        if (material != null) {
+            materialFacts(board, played, extra, ply, ply, null, memo);
+        }
+        return ply;
+    }
+
+    /** The first ply from {@code first} on that {@code memo} cannot give a ruling (its facts or its wins), or 0. */
+    private int firstUnknown(Board board, int[] played, int first, PlyMemo memo) {
+        for (int p = played.length; p >= first; p--) {
+            board.unmake(Move.from(played[p - 1]), Move.to(played[p - 1]));
+        }
+        int unknown = 0;
+        for (int p = first; p <= played.length; p++) {
+            int m = played[p - 1];
+            if (unknown == 0) {
+                long position = PlyMemo.positionKey(board, m);
+                if (memo.facts(p, position) == null || material != null && memo.material(p, position) == null) {
+                    unknown = p;
+                }
+            }
+            board.make(Move.from(m), Move.to(m));
+        }
+        return unknown;
+    }
+
+    /**
      * What the tables alone rule on a game whose moves {@code played} stand on {@code board} and that closes no cycle:
      * a mate or stalemate at the end (the checkmate and stalemate rows), else nothing.
      */

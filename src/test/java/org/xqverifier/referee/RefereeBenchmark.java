@@ -22,7 +22,9 @@ import java.util.List;
  * for all; beside it, {@code xq rule --games}' own replay of the same games ({@code Arbiter.firstRuling});</li>
  * <li>{@code query [edition…]}: in a warm JVM, every corpus move after which the status needed a cycle ruling (a
  * repetition: the cycle the move closed, or a move the side to move could play into one), timed as a game server
- * sees it ({@code play}: status and forbidden moves); and the forbidden moves asked afresh of a game that has only
+ * sees it ({@code play}: status and forbidden moves); beside them, with the moves that asked no ruling but analysed a
+ * ply of the repetition ahead ({@link org.xqverifier.repetition.LiveGame#lookAhead}), every move that did cycle work;
+ * and the forbidden moves asked afresh of a game that has only
  * replayed its moves (nothing analysed yet), at each of those positions.</li>
  * </ul>
  * Run: {@code java -cp target/test-classes:target/classes:target/xq.jar org.xqverifier.referee.RefereeBenchmark query}
@@ -157,6 +159,8 @@ public final class RefereeBenchmark {
         for (int round = 0; round < Integer.getInteger("rounds", 3); round++) {
             List<Long> inGame = new ArrayList<>();
             List<Long> inGameCpu = new ArrayList<>();
+            List<Long> ahead = new ArrayList<>();
+            List<Long> aheadCpu = new ArrayList<>();
             List<Long> afresh = new ArrayList<>();
             List<Long> afreshCpu = new ArrayList<>();
             int forbiddenFound = 0;
@@ -164,11 +168,17 @@ public final class RefereeBenchmark {
                 RefereeGame g = referee.newGame(l.fen());
                 for (int p = 0; p < l.iccs().length && !g.status().state().over(); p++) {
                     int asked = g.rulingsAsked();
+                    int analysed = g.analysedAhead();
                     long c = CPU.getCurrentThreadCpuTime();
                     long t = System.nanoTime();
                     Status s = g.play(l.iccs()[p]);
                     long took = System.nanoTime() - t;
                     long tookCpu = CPU.getCurrentThreadCpuTime() - c;
+                    if (g.analysedAhead() != analysed) {
+                        // a move that asked no ruling but analysed a ply of the repetition for the rulings to come
+                        ahead.add(took);
+                        aheadCpu.add(tookCpu);
+                    }
                     if (g.rulingsAsked() == asked) {
                         continue;
                     }
@@ -188,10 +198,16 @@ public final class RefereeBenchmark {
                     afreshCpu.add(CPU.getCurrentThreadCpuTime() - fc);
                 }
             }
-            System.out.printf("%s round %d: %d moves needing a ruling (%d forbidden moves found)%n"
-                    + "  in the game, wall: %s%n  in the game, CPU:  %s%n  asked afresh, wall: %s%n  asked afresh, CPU:  %s%n",
-                    edition, round, inGame.size(), forbiddenFound, percentiles(inGame), percentiles(inGameCpu),
-                    percentiles(afresh), percentiles(afreshCpu));
+            List<Long> allCpu = new ArrayList<>(inGameCpu);
+            allCpu.addAll(aheadCpu);
+            List<Long> all = new ArrayList<>(inGame);
+            all.addAll(ahead);
+            System.out.printf("%s round %d: %d moves needing a ruling (%d forbidden moves found), %d more analysing a ply"
+                    + " ahead%n  in the game, wall: %s%n  in the game, CPU:  %s%n  ruling or ahead, wall: %s%n"
+                    + "  ruling or ahead, CPU:  %s%n  asked afresh, wall: %s%n  asked afresh, CPU:  %s%n",
+                    edition, round, inGame.size(), forbiddenFound, ahead.size(), percentiles(inGame),
+                    percentiles(inGameCpu), percentiles(all), percentiles(allCpu), percentiles(afresh),
+                    percentiles(afreshCpu));
         }
     }
 

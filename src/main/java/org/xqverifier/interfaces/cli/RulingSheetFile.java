@@ -96,7 +96,8 @@ final class RulingSheetFile {
         List<RulingSheet.EditionRuling> rulings = new ArrayList<>();
         for (String id : ids) {
             RulingResult r = rule(service, id, start, iccs);
-            rulings.add(new RulingSheet.EditionRuling(id, titles.get(id), r, null));
+            rulings.add(new RulingSheet.EditionRuling(id, titles.get(id), r, null,
+                    RulingSheet.forbiddenAfter(() -> service.referee(id), start, iccs, r)));
         }
         Path parent = out.toAbsolutePath().getParent();
         if (parent != null) {

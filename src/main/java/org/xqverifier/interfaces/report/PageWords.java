@@ -76,6 +76,11 @@ public final class PageWords {
         return get(key, lang, Map.of());
     }
 
+    /** True if there is a word {@code key} (a committee's draft may name a pattern the page has no word for). */
+    public boolean has(String key) {
+        return words.has(key);
+    }
+
     /** Every word's key, for the test that each has all three languages. */
     Iterable<String> keys() {
         return words::fieldNames;

@@ -8,13 +8,20 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import org.xqverifier.board.FenException;
 import org.xqverifier.board.Move;
 import org.xqverifier.board.Position;
+import org.xqverifier.edition.RulesException;
 import org.xqverifier.interfaces.engine.RulingResult;
 import org.xqverifier.notation.MoveNumbers;
 import org.xqverifier.notation.Notations;
+import org.xqverifier.referee.ForbiddenMove;
+import org.xqverifier.referee.Referee;
+import org.xqverifier.referee.RefereeException;
+import org.xqverifier.referee.RefereeGame;
+import org.xqverifier.referee.Status;
 
 /**
  * The arbiter's ruling sheet, one A4 page for a usual cycle: the game (event, round, board, players, date, site), the
@@ -41,8 +48,56 @@ public final class RulingSheet {
         }
     }
 
-    /** One edition's ruling for the sheet, or why there is none (the limit, an error). */
-    public record EditionRuling(String edition, String title, RulingResult ruling, String error) {
+    /**
+     * One edition's ruling for the sheet, or why there is none (the limit, an error); after a must-change ruling, the
+     * moves the side that must change may no longer play ({@link #forbiddenAfter}), else null.
+     */
+    public record EditionRuling(String edition, String title, RulingResult ruling, String error, Forbidden forbidden) {
+        public EditionRuling(String edition, String title, RulingResult ruling, String error) {
+            this(edition, title, ruling, error, null);
+        }
+    }
+
+    /**
+     * The forbidden moves of the side that must change, as the live referee gives them: at the position the ruling
+     * was made in, or, when the other side is to move there, once it continues the cycle with {@code afterIccs} (its
+     * move of the cycle, at ply {@code afterPly}; 0 and null when the side that must change is to move).
+     */
+    public record Forbidden(String side, int afterPly, String afterIccs, String afterChinese, List<ForbiddenMove> moves) {
+    }
+
+    /**
+     * After a must-change ruling {@code r} of the line {@code iccs} from {@code fen}, the moves the side that must
+     * change may not play, by {@code referee} (the edition's referee: the same facts and rules as the ruling): the
+     * line is played to the ruling's ply; if the other side is to move there, it plays its move of the cycle again
+     * (the position is the cycle's first, so the move is legal). Null for a ruling that makes no side change, and
+     * for an edition the referee cannot serve or a line it cannot play (it says why through its own API; the sheet then
+     * lists no moves). The referee is asked for only after a must-change ruling.
+     */
+    public static Forbidden forbiddenAfter(Supplier<Referee> referee, String fen, List<String> iccs, RulingResult r) {
+        if (r == null || r.cycle() == null || r.violator() == null) {
+            return null;
+        }
+        int last = r.cycle().startPly() + r.cycle().length() - 1;
+        if (last > iccs.size()) {
+            return null;
+        }
+        try {
+            RefereeGame game = referee.get().newGame(fen);
+            for (int i = 0; i < last; i++) {
+                game.play(iccs.get(i));
+            }
+            Status s = game.status();
+            if (s.sideToMove().equals(r.violator())) {
+                return new Forbidden(r.violator(), 0, null, null, s.forbidden());
+            }
+            String next = iccs.get(r.cycle().startPly() - 1);
+            String chinese = game.write(next, "chinese");
+            s = game.play(next);
+            return new Forbidden(r.violator(), last + 1, next, chinese, s.forbidden());
+        } catch (RefereeException | RulesException e) {
+            return null;
+        }
     }
 
     /**
@@ -165,6 +220,9 @@ public final class RulingSheet {
                 b.append("<div class=\"sheet-range\">").append(Html.esc(w.get("sheet.cycle", Map.of("from", numbers.label(a),
                         "to", numbers.label(z), "plies", Integer.toString(x.cycle().length()))))).append("</div>");
             }
+            if (r.forbidden() != null) {
+                forbidden(b, w, language, numbers, r, x);
+            }
             b.append("</td><td>");
             if (x.reasons() != null && !x.reasons().isEmpty()) {
                 RulingResult.Reason reason = x.reasons().get(0);
@@ -176,7 +234,7 @@ public final class RulingSheet {
         }
         b.append("</tbody></table>");
 
-        b.append("<div class=\"sheet-sign\"><span>").append(w.both("sheet.arbiter")).append("<i></i></span><span>")
+        b.append("\n<div class=\"sheet-sign\"><span>").append(w.both("sheet.arbiter")).append("<i></i></span><span>")
                 .append(w.both("sheet.signature")).append("<i></i></span><span>").append(w.both("sheet.time"))
                 .append("<i></i></span></div>");
         b.append("<p class=\"sheet-foot\">").append(Html.esc(w.get("sheet.foot"))).append("</p>");
@@ -204,6 +262,47 @@ public final class RulingSheet {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * An edition's forbidden moves after its must-change ruling, in small print under its verdict (the sheet stays
+     * one page), a line of HTML for each move (so a file of the sheet can be read in a terminal): the side, the move
+     * after which they hold, and each move in Chinese and ICCS with its pattern, and its article where it is not the
+     * decisive article printed beside the verdict.
+     */
+    private static void forbidden(StringBuilder b, Words w, String language, MoveNumbers numbers, EditionRuling r,
+                                  RulingResult ruling) {
+        Forbidden f = r.forbidden();
+        String beside = ruling.reasons() == null || ruling.reasons().isEmpty() ? null : ruling.reasons().get(0).article();
+        b.append("\n<div class=\"sheet-forbidden\" data-edition=\"").append(Html.esc(r.edition())).append("\"><b>")
+                .append(Html.esc(w.get("sheet.forbidden", Map.of("side", w.get(f.side()))))).append("</b>");
+        if (f.afterPly() > 0) {
+            b.append(' ').append(Html.esc(w.get("sheet.forbidden_after", Map.of("move", numbers.label(f.afterPly()),
+                    "text", script(f.afterChinese(), language), "iccs", f.afterIccs()))));
+        } else {
+            b.append(Html.esc(w.get("sheet.forbidden_now")));
+        }
+        if (f.moves().isEmpty()) {
+            b.append(Html.esc(w.get("sheet.forbidden_none")));
+        }
+        for (int i = 0; i < f.moves().size(); i++) {
+            ForbiddenMove m = f.moves().get(i);
+            String pattern = PageWords.bundled().has("pattern." + m.pattern()) ? w.get("pattern." + m.pattern()) : m.pattern();
+            b.append(i == 0 ? "\n" : "；\n").append("<span data-move=\"").append(Html.esc(m.move()))
+                    .append("\" data-pattern=\"").append(Html.esc(m.pattern())).append("\" data-article=\"")
+                    .append(Html.esc(m.article())).append("\">").append(Html.esc(script(m.chinese(), language)))
+                    .append(" <span class=\"sheet-wxf\">").append(Html.esc(m.move())).append("</span> · ")
+                    .append(Html.esc(pattern));
+            if (!m.article().equals(beside)) {
+                b.append(" · ").append(Html.esc(m.article()));
+            }
+            b.append("</span>");
+        }
+        b.append("\n</div>");
+    }
+
+    private static String script(String chinese, String language) {
+        return language.equals("zh-Hant") ? Notations.traditional(chinese) : chinese;
     }
 
     private static String field(String value, int span) {

@@ -29,7 +29,7 @@ final class RefereeAnswer {
         }
         for (int i = 0; i < moves.size(); i++) {
             try {
-                game.play(Move.iccs(moves.get(i)));
+                game.replay(Move.iccs(moves.get(i))); // the whole line is known: nothing to analyse ahead
             } catch (RefereeException e) { // a move after the end of the game (mate, natural limit)
                 throw new RequestException(400, "move " + (i + 1) + ": " + e.getMessage(), "moves", i);
             }

@@ -424,7 +424,10 @@ public final class WebServer {
         rulings.editions().forEach(e -> titles.put(e.id(), e.title()));
         List<RulingSheet.EditionRuling> sheet = new ArrayList<>();
         for (Map.Entry<String, Outcome> e : ruleEach(asked, game, deadline).entrySet()) {
-            sheet.add(new RulingSheet.EditionRuling(e.getKey(), titles.get(e.getKey()), e.getValue().result(), e.getValue().error()));
+            RulingResult r = e.getValue().result();
+            String id = e.getKey();
+            sheet.add(new RulingSheet.EditionRuling(id, titles.get(id), r, e.getValue().error(),
+                    RulingSheet.forbiddenAfter(() -> rulings.referee(id), game.startFen, iccs(game), r)));
         }
         RulingSheet.GameDetails d = new RulingSheet.GameDetails(detail(details, "event"), detail(details, "round"),
                 detail(details, "board"), detail(details, "red"), detail(details, "black"), detail(details, "date"),

@@ -44,6 +44,55 @@ class RulingSheetCommandTest {
     }
 
     @Test
+    void listsTheForbiddenMovesAfterAMustChangeRulingUnderEveryEdition() throws IOException {
+        // Red checks with the rook; the start position stands the third time after Black's 4th move: Red, who must
+        // change, is to move, and repeating the check (车四平五) is forbidden under each edition, with its article
+        Path sheet = temp.resolve("forbidden.html");
+        CliRunner.Result r = CliRunner.run("rule", "--fen", FEN, "--moves", "f0e0 e8f8 e0f0 f8e8 f0e0 e8f8 e0f0 f8e8",
+                "--lang", "en", "--html", sheet.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        String html = Files.readString(sheet);
+        for (String[] e : List.of(new String[] {"wxf-2018", "WXF Art. 20.1"}, new String[] {"tw-2007", "棋例細則 1、2、3"},
+                new String[] {"cxa-2020", "24.9, 24.13, 25.1"})) {
+            String section = section(html, e[0]);
+            assertTrue(section.contains("<b>Forbidden for Red</b>"), section);
+            assertTrue(section.contains("<span data-move=\"f0e0\" data-pattern=\"perpetual-check\" data-article=\""),
+                    section);
+            assertTrue(section.contains("车四平五 <span class=\"sheet-wxf\">f0e0</span> · perpetual check</span>"), section);
+            // the move's article is the decisive article printed beside the verdict, so it is not printed twice
+            assertTrue(section.contains("data-article=\"" + e[1]) || section.contains(e[1]), e[0] + "'s article in " + section);
+            assertEquals(1, section.split("<span data-move=").length - 1, "one forbidden move: " + section);
+        }
+
+        // the same check begun a ply earlier: the ruling comes after Red's move, so the sheet names Black's move of
+        // the cycle after which Red's repeated check is forbidden (traditional characters on a zh-Hant sheet)
+        Path after = temp.resolve("after.html");
+        r = CliRunner.run("rule", "--fen", "9/4k4/9/9/9/9/9/9/2p6/3KR1Bc1 b", "--moves",
+                "e8f8 e0f0 f8e8 f0e0 e8f8 e0f0 f8e8 f0e0", "--edition", "cxa-2020", "--lang", "zh-Hant", "--html",
+                after.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        String section = section(Files.readString(after), "cxa-2020");
+        assertTrue(section.contains("<b>紅方禁著</b>"), section);
+        assertTrue(section.contains("對方續走 5… 將5平6（e8f8）之後"), section);
+        assertTrue(section.contains("<span data-move=\"e0f0\" data-pattern=\"perpetual-check\" data-article=\"24.9, 24.13, "
+                + "25.1\">車五平四 <span class=\"sheet-wxf\">e0f0</span> · 長將</span>"), section);
+
+        // no ruling that makes a side change, no list
+        Path none = temp.resolve("none.html");
+        r = CliRunner.run("rule", "--fen", FEN, "--moves", "f0e0 e8f8 e0f0 f8e8", "--html", none.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertFalse(Files.readString(none).contains("<div class=\"sheet-forbidden\""));
+    }
+
+    /** The sheet's list of the forbidden moves under {@code edition} (under the edition's verdict). */
+    private static String section(String html, String edition) {
+        int from = html.indexOf("<div class=\"sheet-forbidden\" data-edition=\"" + edition + "\">");
+        assertTrue(from >= 0, "a list of forbidden moves under " + edition + " in " + html);
+        assertTrue(html.lastIndexOf("data-edition=\"" + edition + "\"><td><b>", from) >= 0, "under the verdict");
+        return html.substring(from, html.indexOf("</div>", from));
+    }
+
+    @Test
     void takesOneGameOfARecordWithItsEventAndPlayers() throws IOException {
         Path sheet = temp.resolve("game.html");
         CliRunner.Result r = CliRunner.run("rule", "--games", GAMES.toString(), "--game", "1", "--edition", "wxf-2018",
