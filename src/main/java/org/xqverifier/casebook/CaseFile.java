@@ -27,6 +27,11 @@ public final class CaseFile {
     private CaseFile() {
     }
 
+    /** The record a case is written as (one case of a file), from which the build writes the case files' schema. */
+    public static Class<? extends Record> writtenAs() {
+        return WrittenCase.class;
+    }
+
     /** Every case under {@code dir} (all depths), ordered by id as people count. */
     public static List<Case> readAll(Path dir) {
         if (!Files.isDirectory(dir)) {

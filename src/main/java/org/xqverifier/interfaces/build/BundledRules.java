@@ -1,14 +1,20 @@
 package org.xqverifier.interfaces.build;
 
+import org.xqverifier.casebook.CaseFile;
 import org.xqverifier.competition.CompetitionTables;
 import org.xqverifier.conduct.ConductRules;
 import org.xqverifier.edition.RecordSchema;
 import org.xqverifier.edition.RulesPrecompiler;
 import org.xqverifier.repetition.RepetitionTables;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import java.io.IOException;
 import java.lang.reflect.Type;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
  * Build step (Maven {@code process-classes}): precompiles the bundled rules ({@link RulesPrecompiler}) and writes the
@@ -27,11 +33,29 @@ public final class BundledRules {
         try {
             long start = System.nanoTime();
             int n = RecordSchema.writeAll(Path.of(args[0]), Path.of(args[1]), BundledRules::kind);
-            System.out.println("[xq rules] wrote " + n + " table schemas from their records in "
+            writeCaseSchema(Path.of(args[1]));
+            System.out.println("[xq rules] wrote " + n + " table schemas and the case files' from their records in "
                     + (System.nanoTime() - start) / 1_000_000 + " ms");
         } catch (IOException e) {
             System.err.println("[xq rules] ERROR " + e);
             System.exit(1);
+        }
+    }
+
+    /**
+     * {@code schemas/casebook-case.schema.json}, one case as {@link CaseFile} binds it, for the editors of case files
+     * (the reader itself binds the record; a file may hold one case or a list of them).
+     */
+    static void writeCaseSchema(Path classesDir) throws IOException {
+        Class<? extends Record> written = CaseFile.writtenAs();
+        String title = "A casebook case (casebook/repetition/**.yaml; casebook/README.md says what each field means):"
+                + " written from " + written.getName();
+        byte[] text = (new ObjectMapper().writerWithDefaultPrettyPrinter()
+                .writeValueAsString(RecordSchema.of(written, title)) + "\n").getBytes(StandardCharsets.UTF_8);
+        Path out = classesDir.resolve("schemas").resolve("casebook-case.schema.json");
+        if (!Files.isRegularFile(out) || !Arrays.equals(Files.readAllBytes(out), text)) {
+            Files.createDirectories(out.getParent());
+            Files.write(out, text);
         }
     }
 

@@ -14,10 +14,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 /** {@code xq editions}: which rule-book editions exist, what each extends and which areas it covers. */
@@ -59,6 +64,12 @@ public final class EditionsCommand implements Callable<Integer> {
     @Option(names = "--against", paramLabel = "ID", description = "With --show --changes: compare with this edition instead.")
     String against;
 
+    @Option(names = "--schema", paramLabel = "TABLE",
+            description = "Print the JSON Schema of a kind of table, for an editor that checks YAML: AREA/TABLE (e.g."
+                    + " competition/pairing, the tables under rules/<edition>/), edition (edition.yaml) or casebook-case"
+                    + " (a case file).")
+    String schema;
+
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -76,6 +87,11 @@ public final class EditionsCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (against != null && (show == null || !changes)) {
             throw new UserError("--against goes with --show ID|DIR --changes");
+        }
+        if (schema != null) {
+            out.print(schemaText(schema, repo));
+            out.flush();
+            return 0;
         }
         if (show != null) {
             Edition e = shown(repo);
@@ -293,5 +309,30 @@ public final class EditionsCommand implements Callable<Integer> {
             }
         }
         out.println();
+    }
+
+    /**
+     * The schema of {@code name} as the jar holds it ({@code schemas/<name>.schema.json}, written by the build from the
+     * table's record); an unknown name is one line listing the known ones.
+     */
+    static String schemaText(String name, EditionRepository repo) throws IOException {
+        String n = name.replace('\\', '/').replaceFirst("\\.(schema\\.json|ya?ml)$", "");
+        try (InputStream in = EditionsCommand.class.getResourceAsStream("/schemas/" + n + ".schema.json")) {
+            if (in != null && !n.contains("..")) {
+                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+        }
+        Set<String> known = new TreeSet<>(List.of("edition", "casebook-case"));
+        for (Edition e : repo.editions()) {
+            for (String area : e.areas()) {
+                for (String f : e.files(area)) {
+                    String t = f.replaceFirst("\\.ya?ml$", "");
+                    if (EditionsCommand.class.getResource("/schemas/" + t + ".schema.json") != null) {
+                        known.add(t);
+                    }
+                }
+            }
+        }
+        throw new UserError("--schema " + name + ": no such table kind; known: " + String.join(", ", known));
     }
 }
