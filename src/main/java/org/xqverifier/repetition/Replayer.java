@@ -369,14 +369,16 @@ public final class Replayer {
                 // the position after the move first: what it holds decides which other searches the rules can read
                 List<Object> after = search.wins(p, Phase.AFTER, mover, movedId, Move.from(m));
                 Needed needed = every ? Needed.ALL : Needed.by(after);
-                if (search.readingsDiffer() && needed.readAsBefore) {
-                    after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
+                if (search.readingsDiffer() && needed.readAsBefore()) {
+                    after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, needed.afterTargets(), 0));
                 }
-                if (needed.before) {
+                if (needed.before()) {
                     board.unmake(Move.from(m), Move.to(m));
-                    extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m)));
+                    extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m), needed.captured(),
+                            needed.facing()));
                     if (search.readingsDiffer()) {
-                        extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
+                        extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1, -1,
+                                needed.captured(), 0));
                     }
                     board.make(Move.from(m), Move.to(m));
                 } else {
@@ -392,24 +394,42 @@ public final class Replayer {
 
     /**
      * Which searches of a ply the edition's rules can read, given what the search after its move found. labels.drl
-     * reads a ply's BEFORE facts (its MaterialWin and ExchangeOffer) only beside an AFTER MaterialWin or ExchangeOffer
-     * of the same ply (the chase and exchange rules compare the two), and the other reading after the move
-     * (AFTER_READ_AS_BEFORE, MaterialWin only) only beside an AFTER MaterialWin; the ply after reads this ply's AFTER
-     * wins, which are always searched. When the move leaves nothing to win or offer (a check among them: the search
-     * finds nothing while the opponent is in check), the position before it is not searched (both readings: a live
-     * game's memo shares them between the moves from one point). An edition whose rules read these facts otherwise must keep
-     * this in step (SearchShortcutsTest holds it to the full search, ruling by ruling).
+     * reads a ply's BEFORE facts only beside an AFTER fact of the same ply, to compare them: a BEFORE capture win
+     * only of a piece an AFTER win reaches (its target, or a piece its checks take), a BEFORE offer only facing the
+     * piece an AFTER offer faces; the other readings (captures only) likewise, BEFORE_READ_AS_AFTER of a piece an
+     * AFTER win reaches, AFTER_READ_AS_BEFORE of an AFTER win's target. So only those targets are searched before
+     * the move (the win by checks always, when anything is), and when the move leaves nothing to win or offer (a
+     * check among them: the search finds nothing while the opponent is in check) the position before it not at all.
+     * The ply after reads this ply's AFTER wins, which are always searched whole. An edition whose rules read these
+     * facts otherwise must keep this in step (SearchShortcutsTest holds it to the full search, ruling by ruling).
      */
-    private record Needed(boolean before, boolean readAsBefore) {
-        static final Needed ALL = new Needed(true, true);
+    private record Needed(long captured, long facing, long afterTargets) {
+        static final Needed ALL = new Needed(MaterialSearch.ALL_PIECES, MaterialSearch.ALL_PIECES,
+                MaterialSearch.ALL_PIECES);
 
         static Needed by(List<Object> after) {
-            boolean win = false, offer = false;
+            long captured = 0, facing = 0, targets = 0;
             for (Object o : after) {
-                win |= o instanceof MaterialWin;
-                offer |= o instanceof ExchangeOffer;
+                if (o instanceof MaterialWin w) {
+                    targets |= 1L << w.getTargetId();
+                    for (int id = 1; id < 64; id++) {
+                        if (w.reaches(id)) {
+                            captured |= 1L << id;
+                        }
+                    }
+                } else if (o instanceof ExchangeOffer offer) {
+                    facing |= 1L << offer.getFacingId();
+                }
             }
-            return new Needed(win || offer, win);
+            return new Needed(captured, facing, targets);
+        }
+
+        boolean before() {
+            return captured != 0 || facing != 0;
+        }
+
+        boolean readAsBefore() {
+            return afterTargets != 0;
         }
     }
 
@@ -460,13 +480,13 @@ public final class Replayer {
                 MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
                 List<Object> after = search.wins(p, Phase.AFTER, mover, movedId, Move.from(m));
                 Needed needed = Needed.by(after);
-                if (search.readingsDiffer() && needed.readAsBefore) {
-                    after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
+                if (search.readingsDiffer() && needed.readAsBefore()) {
+                    after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, needed.afterTargets(), 0));
                 }
                 board.unmake(Move.from(m), Move.to(m));
                 List<Object> found = new ArrayList<>();
                 String boundBefore = null;
-                if (needed.before) {
+                if (needed.before()) {
                     List<Object> known = memo.winsBefore(p, before);
                     if (known != null) {
                         found.addAll(known);

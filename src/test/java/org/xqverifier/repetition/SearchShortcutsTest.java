@@ -10,8 +10,10 @@ import org.xqverifier.record.PgnReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,8 +24,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * The material search's shortcuts (captures in a line of checks that cannot beat the line found, searches one reading
  * shares with the other) change what it costs, never what it finds: on every cycle of a corpus file under cxa-2020,
  * the search with them gives the rules exactly the facts the search without them gives, field by field, and the
- * shortcuts are taken. The one search left out whole (the position before a move whose position after holds no
- * MaterialWin or ExchangeOffer, and the other reading after it when it holds no MaterialWin) removes facts that
+ * shortcuts are taken. The searches before a move look only at the targets the
+ * position after it holds a win or offer of (none: nothing before the move is searched), which removes facts that
  * labels.drl reads only beside those: the full search's facts less exactly those are the facts, and the rulings
  * (every move's labels, codes and targets) are the same.
  */
@@ -61,28 +63,38 @@ class SearchShortcutsTest {
     }
 
     /**
-     * The facts less a ply's BEFORE and BEFORE_READ_AS_AFTER wins and offers when its AFTER holds neither a win nor an
-     * offer, and its AFTER_READ_AS_BEFORE wins when its AFTER holds no win.
+     * The facts less those the search leaves out: a ply's BEFORE and BEFORE_READ_AS_AFTER capture wins of a piece no
+     * AFTER win of the ply reaches, its BEFORE offers facing a piece no AFTER offer faces, its AFTER_READ_AS_BEFORE
+     * wins of a piece no AFTER win targets, and its BEFORE win by checks when the ply's AFTER holds neither win nor offer.
      */
     private static List<Object> whatTheRulesRead(List<Object> facts) {
-        Set<Integer> afterWin = new HashSet<>(), afterWinOrOffer = new HashSet<>();
+        Map<Integer, List<MaterialWin>> afterWins = new HashMap<>();
+        Map<Integer, Set<Integer>> afterFacing = new HashMap<>();
         for (Object f : facts) {
             if (f instanceof MaterialWin w && w.getPhase() == Phase.AFTER) {
-                afterWin.add(w.getPly());
-                afterWinOrOffer.add(w.getPly());
+                afterWins.computeIfAbsent(w.getPly(), k -> new ArrayList<>()).add(w);
             } else if (f instanceof ExchangeOffer o && o.getPhase() == Phase.AFTER) {
-                afterWinOrOffer.add(o.getPly());
+                afterFacing.computeIfAbsent(o.getPly(), k -> new HashSet<>()).add(o.getFacingId());
             }
         }
         List<Object> read = new ArrayList<>();
         for (Object f : facts) {
-            Phase phase = f instanceof MaterialWin w ? w.getPhase() : f instanceof ExchangeOffer o ? o.getPhase() : null;
-            int ply = f instanceof MaterialWin w ? w.getPly() : f instanceof ExchangeOffer o ? o.getPly() : 0;
-            boolean before = phase == Phase.BEFORE || phase == Phase.BEFORE_READ_AS_AFTER;
-            if (before && !afterWinOrOffer.contains(ply) || phase == Phase.AFTER_READ_AS_BEFORE && !afterWin.contains(ply)) {
-                continue;
+            boolean keep = true;
+            if (f instanceof MaterialWin w && w.getPhase() != Phase.AFTER) {
+                List<MaterialWin> after = afterWins.getOrDefault(w.getPly(), List.of());
+                if (w.getPhase() == Phase.AFTER_READ_AS_BEFORE) {
+                    keep = after.stream().anyMatch(a -> a.getTargetId() == w.getTargetId());
+                } else if (w.getHow().equals("checks")) {
+                    keep = !after.isEmpty() || afterFacing.containsKey(w.getPly());
+                } else {
+                    keep = after.stream().anyMatch(a -> a.reaches(w.getTargetId()));
+                }
+            } else if (f instanceof ExchangeOffer o && o.getPhase() == Phase.BEFORE) {
+                keep = afterFacing.getOrDefault(o.getPly(), Set.of()).contains(o.getFacingId());
             }
-            read.add(f);
+            if (keep) {
+                read.add(f);
+            }
         }
         return read;
     }
