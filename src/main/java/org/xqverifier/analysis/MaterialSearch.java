@@ -176,6 +176,18 @@ public final class MaterialSearch {
      * point the moved piece left; before it ({@link Phase#BEFORE}) the point of the piece about to move, -1 if unknown.
      */
     public List<Object> wins(int ply, Phase phase, int side, int movedId, int moveFrom) {
+        return wins(ply, phase, side, movedId, moveFrom, ALL_PIECES, ALL_PIECES);
+    }
+
+    /** Every piece id, for {@link #wins(int, Phase, int, int, int, long, long)}. */
+    public static final long ALL_PIECES = -1L;
+
+    /**
+     * As {@link #wins(int, Phase, int, int, int)}, looking only at some targets: captures of the pieces whose ids are
+     * set in {@code captured} (bit {@code 1L << id}) and offers facing those set in {@code facing}; the win by checks
+     * is searched as always. The caller asks only for what the rules can compare with another search's findings.
+     */
+    public List<Object> wins(int ply, Phase phase, int side, int movedId, int moveFrom, long captured, long facing) {
         AnalysisCancelled.ifInterrupted();
         cost.searches++;
         movedFrom = phase == Phase.AFTER ? moveFrom : -1;
@@ -207,7 +219,8 @@ public final class MaterialSearch {
             // only the captures, to compare with the BEFORE and AFTER ones
             for (int t = 0; t < Square.COUNT; t++) {
                 int tp = board.pieceAt(t);
-                if (tp != Piece.EMPTY && Piece.sideIndex(tp) != side && Piece.typeCode(tp) != Piece.KING) {
+                if (tp != Piece.EMPTY && Piece.sideIndex(tp) != side && Piece.typeCode(tp) != Piece.KING
+                        && (captured >>> board.id[t] & 1) != 0) {
                     for (Line l : exchanges(t, side)) {
                         out.add(win(ply, phase, sideName, "capture", l, movedId));
                     }
@@ -221,10 +234,14 @@ public final class MaterialSearch {
                 continue;
             }
             // one win per first capturer: the rules decide whose wins count (a king's or a pawn's may not, CXA 26.1)
-            for (Line l : exchanges(t, side)) {
-                out.add(win(ply, phase, sideName, "capture", l, movedId));
+            if ((captured >>> board.id[t] & 1) != 0) {
+                for (Line l : exchanges(t, side)) {
+                    out.add(win(ply, phase, sideName, "capture", l, movedId));
+                }
             }
-            offers(ply, phase, t, side, movedId, out);
+            if ((facing >>> board.id[t] & 1) != 0) {
+                offers(ply, phase, t, side, movedId, out);
+            }
         }
         if (phase == Phase.AFTER && movedId > 0) {
             lineBlocks(ply, side, movedId, out);

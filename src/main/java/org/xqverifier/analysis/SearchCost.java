@@ -28,6 +28,12 @@ public final class SearchCost {
     long capturesBounded;
     /** Exchange searches of one reading taken for the other reading of the same position. */
     long repliesShared;
+    /** Plies whose position before the move was not searched: the move left nothing the rules compare it with. */
+    long beforeSkipped;
+
+    public void beforeSkipped(int n) {
+        beforeSkipped += n;
+    }
 
     public void pliesRemembered(int n) {
         pliesRemembered += n;
@@ -54,6 +60,7 @@ public final class SearchCost {
         private final LongAdder pliesSearched = new LongAdder();
         private final LongAdder capturesBounded = new LongAdder();
         private final LongAdder repliesShared = new LongAdder();
+        private final LongAdder beforeSkipped = new LongAdder();
 
         /** Adds one repetition's searches. */
         public void add(SearchCost c) {
@@ -76,6 +83,7 @@ public final class SearchCost {
             pliesSearched.add(c.pliesSearched);
             capturesBounded.add(c.capturesBounded);
             repliesShared.add(c.repliesShared);
+            beforeSkipped.add(c.beforeSkipped);
         }
 
         public long repetitions() {
@@ -99,7 +107,7 @@ public final class SearchCost {
         private LongAdder[] adders() {
             return new LongAdder[]{repetitions, searches, exchangePositions, checkPositions, mateProbes,
                     mateProbesRemembered, matePositions, nodeBounds, rulingsAtNodeBound, rulingsAtTimeBound,
-                    pliesRemembered, pliesSearched, capturesBounded, repliesShared};
+                    pliesRemembered, pliesSearched, capturesBounded, repliesShared, beforeSkipped};
         }
 
         /**
@@ -123,8 +131,9 @@ public final class SearchCost {
                             probes == 0 ? 0.0 : 100.0 * mateProbesRemembered.sum() / probes, matePositions.sum() / r,
                             deepest.get()),
                     String.format("  not searched: %.1f captures in lines of checks (no check, and taking no more than"
-                                    + " the line found), %.1f exchange searches taken from the other reading",
-                            capturesBounded.sum() / r, repliesShared.sum() / r),
+                                    + " the line found), %.1f exchange searches taken from the other reading,"
+                                    + " %.1f positions before a move that left nothing to win or offer",
+                            capturesBounded.sum() / r, repliesShared.sum() / r, beforeSkipped.sum() / r),
                     String.format("  bounds hit: positions in %d searches (%d repetitions), CPU time in %d repetitions",
                             nodeBounds.sum(), rulingsAtNodeBound.sum(), rulingsAtTimeBound.sum()));
         }

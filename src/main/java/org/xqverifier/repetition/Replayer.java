@@ -2,7 +2,9 @@ package org.xqverifier.repetition;
 
 import org.xqverifier.analysis.AnalysisBoundExceeded;
 import org.xqverifier.analysis.Board;
+import org.xqverifier.analysis.ExchangeOffer;
 import org.xqverifier.analysis.MaterialSearch;
+import org.xqverifier.analysis.MaterialWin;
 import org.xqverifier.analysis.SearchCost;
 import org.xqverifier.analysis.Phase;
 import org.xqverifier.analysis.PlyAnalyzer;
@@ -279,7 +281,7 @@ public final class Replayer {
             if (withoutShortcuts) {
                 search.withoutShortcuts();
             }
-            materialFacts(board, search, played, extra, first, last, cycle, !everyPly);
+            materialFacts(board, search, played, extra, first, last, cycle, !everyPly, withoutShortcuts);
             searchCost.add(search.cost());
         }
         List<Object> given = decide ? factsToDecide(facts, extra, first, last, cycle) : null;
@@ -371,7 +373,7 @@ public final class Replayer {
      * one before them, whose threats the rules compare with): the board is taken back to there and played forward.
      */
     private static void materialFacts(Board board, MaterialSearch search, int[] played, List<List<Object>> extra,
-                                      int first, int last, Cycle cycle, boolean rememberRepeats) {
+                                      int first, int last, Cycle cycle, boolean rememberRepeats, boolean every) {
         // from the first ply given to the rules (factsToDecide): the ply before it was searched too once, and its
         // wins given to no decision (a fifth of a four-ply loop's searches)
         int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()));
@@ -405,22 +407,72 @@ public final class Replayer {
                 continue;
             }
             int before = p <= to ? extra.get(p - 1).size() : 0;
-            if (p <= to) {
-                extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m)));
-                if (search.readingsDiffer()) {
-                    extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
-                }
-            }
             board.make(Move.from(m), Move.to(m));
             if (p <= to) {
-                extra.get(p - 1).addAll(search.wins(p, Phase.AFTER, mover, movedId, Move.from(m)));
-                if (search.readingsDiffer()) {
-                    extra.get(p - 1).addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
+                // the position after the move first: what it holds decides which other searches the rules can read
+                List<Object> after = search.wins(p, Phase.AFTER, mover, movedId, Move.from(m));
+                Needed needed = every ? Needed.ALL : Needed.by(after);
+                if (search.readingsDiffer() && needed.readAsBefore()) {
+                    after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, needed.afterTargets(), 0));
                 }
+                if (needed.before()) {
+                    board.unmake(Move.from(m), Move.to(m));
+                    extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m), needed.captured(),
+                            needed.facing()));
+                    if (search.readingsDiffer()) {
+                        extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1, -1,
+                                needed.captured(), 0));
+                    }
+                    board.make(Move.from(m), Move.to(m));
+                } else {
+                    search.cost().beforeSkipped(1);
+                }
+                extra.get(p - 1).addAll(after);
                 List<Object> wins = extra.get(p - 1);
                 earlier.putIfAbsent(position, new Searched(List.copyOf(wins.subList(before, wins.size()))));
                 search.cost().pliesSearched(1);
             }
+        }
+    }
+
+    /**
+     * Which searches of a ply the edition's rules can read, given what the search after its move found. labels.drl
+     * reads a ply's BEFORE facts only beside an AFTER fact of the same ply, to compare them: a BEFORE capture win
+     * only of a piece an AFTER win reaches (its target, or a piece its checks take), a BEFORE offer only facing the
+     * piece an AFTER offer faces; the other readings (captures only) likewise, BEFORE_READ_AS_AFTER of a piece an
+     * AFTER win reaches, AFTER_READ_AS_BEFORE of an AFTER win's target. So only those targets are searched before
+     * the move (the win by checks always, when anything is), and when the move leaves nothing to win or offer (a
+     * check among them: the search finds nothing while the opponent is in check) the position before it not at all.
+     * The ply after reads this ply's AFTER wins, which are always searched whole. An edition whose rules read these
+     * facts otherwise must keep this in step (SearchShortcutsTest holds it to the full search, ruling by ruling).
+     */
+    private record Needed(long captured, long facing, long afterTargets) {
+        static final Needed ALL = new Needed(MaterialSearch.ALL_PIECES, MaterialSearch.ALL_PIECES,
+                MaterialSearch.ALL_PIECES);
+
+        static Needed by(List<Object> after) {
+            long captured = 0, facing = 0, targets = 0;
+            for (Object o : after) {
+                if (o instanceof MaterialWin w) {
+                    targets |= 1L << w.getTargetId();
+                    for (int id = 1; id < 64; id++) {
+                        if (w.reaches(id)) {
+                            captured |= 1L << id;
+                        }
+                    }
+                } else if (o instanceof ExchangeOffer offer) {
+                    facing |= 1L << offer.getFacingId();
+                }
+            }
+            return new Needed(captured, facing, targets);
+        }
+
+        boolean before() {
+            return captured != 0 || facing != 0;
+        }
+
+        boolean readAsBefore() {
+            return afterTargets != 0;
         }
     }
 
@@ -429,7 +481,7 @@ public final class Replayer {
     }
 
     /**
-     * {@link #materialFacts(Board, MaterialSearch, int[], List, int, int, Cycle, boolean)} for a live game's memo: the same
+     * {@link #materialFacts(Board, MaterialSearch, int[], List, int, int, Cycle, boolean, boolean)} for a live game's memo: the same
      * plies searched the same way, each ply by a search of its own (so the bound it stops at is its own), kept and
      * taken from the memo. Returns the bound a search stopped at ("time" before "nodes"), or null.
      */
@@ -466,27 +518,34 @@ public final class Replayer {
                 // the wins before the move depend on the board and on the point the move leaves (the piece about
                 // to escape, CXA 24.3 因果关系): every move tried from that point shares them
                 long before = PlyMemo.beforeKey(board, Move.from(m));
-                List<Object> found = new ArrayList<>();
-                String boundBefore;
-                List<Object> known = memo.winsBefore(p, before);
-                if (known != null) {
-                    found.addAll(known);
-                    boundBefore = memo.boundBefore(before);
-                } else {
-                    MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
-                    found.addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m)));
-                    if (search.readingsDiffer()) {
-                        found.addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
-                    }
-                    boundBefore = search.boundHit();
-                    memo.keepWinsBefore(p, found, boundBefore, before);
-                }
+                // the position after the move first: what it holds decides whether the rules read the one before
                 board.make(Move.from(m), Move.to(m));
                 MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
-                found.addAll(search.wins(p, Phase.AFTER, mover, movedId, Move.from(m)));
-                if (search.readingsDiffer()) {
-                    found.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId));
+                List<Object> after = search.wins(p, Phase.AFTER, mover, movedId, Move.from(m));
+                Needed needed = Needed.by(after);
+                if (search.readingsDiffer() && needed.readAsBefore()) {
+                    after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, needed.afterTargets(), 0));
                 }
+                board.unmake(Move.from(m), Move.to(m));
+                List<Object> found = new ArrayList<>();
+                String boundBefore = null;
+                if (needed.before()) {
+                    List<Object> known = memo.winsBefore(p, before);
+                    if (known != null) {
+                        found.addAll(known);
+                        boundBefore = memo.boundBefore(before);
+                    } else {
+                        MaterialSearch atBefore = new MaterialSearch(board, material.settings(), memo.mateAnswers());
+                        found.addAll(atBefore.wins(p, Phase.BEFORE, mover, -1, Move.from(m)));
+                        if (atBefore.readingsDiffer()) {
+                            found.addAll(atBefore.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
+                        }
+                        boundBefore = atBefore.boundHit();
+                        memo.keepWinsBefore(p, found, boundBefore, before);
+                    }
+                }
+                board.make(Move.from(m), Move.to(m));
+                found.addAll(after);
                 memo.keepMaterial(p, found, worse(boundBefore, search.boundHit()), position);
                 wins = memo.material(p);
             }
