@@ -27,6 +27,8 @@ import java.util.Set;
  */
 final class MaterialTables {
     private final MaterialSearch.Settings settings;
+    /** chases.yaml's before_move_searched_only_where_compared: the edition's rules read no other before-move fact. */
+    private final boolean beforeOnlyWhereCompared;
     private final List<Object> rows = new ArrayList<>();
     private final Citation bound;
 
@@ -54,6 +56,7 @@ final class MaterialTables {
                 ChasesTable.on(c.winByChecksIsNetOfWhatTheLineHandsBack()), ChasesTable.on(c.winBelongsToThePieceItNeeds()),
                 ChasesTable.value(c.winByChecksForcedLinePlies()), ChasesTable.on(c.pinAndDepartureTakePart()),
                 ChasesTable.on(c.escapingPieceTakenAnywayIsNoAnswer()), ChasesTable.on(c.evenCounterCaptureKeepsTheWin()));
+        beforeOnlyWhereCompared = ChasesTable.on(c.beforeMoveSearchedOnlyWhereCompared());
         c.settings().forEach((name, s) -> rows.add(RepetitionTables.setting(name, s)));
 
         Set<String> ids = new LinkedHashSet<>();
@@ -103,6 +106,14 @@ final class MaterialTables {
 
     MaterialSearch.Settings settings() {
         return settings;
+    }
+
+    /**
+     * Whether the position before a move may be searched only where the rules compare it with what the move wins
+     * ({@code before_move_searched_only_where_compared}); off, or left out, it is searched whole.
+     */
+    boolean beforeOnlyWhereCompared() {
+        return beforeOnlyWhereCompared;
     }
 
     List<Object> rows() {

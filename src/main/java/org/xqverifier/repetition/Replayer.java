@@ -281,7 +281,9 @@ public final class Replayer {
             if (withoutShortcuts) {
                 search.withoutShortcuts();
             }
-            materialFacts(board, search, played, extra, first, last, cycle, !everyPly, withoutShortcuts);
+            // the whole search before each move too, unless the edition's rules read no more of it than it compares
+            materialFacts(board, search, played, extra, first, last, cycle, !everyPly,
+                    withoutShortcuts || !material.beforeOnlyWhereCompared());
             searchCost.add(search.cost());
         }
         List<Object> given = decide ? factsToDecide(facts, extra, first, last, cycle) : null;
@@ -443,8 +445,10 @@ public final class Replayer {
      * AFTER win reaches, AFTER_READ_AS_BEFORE of an AFTER win's target. So only those targets are searched before
      * the move (the win by checks always, when anything is), and when the move leaves nothing to win or offer (a
      * check among them: the search finds nothing while the opponent is in check) the position before it not at all.
-     * The ply after reads this ply's AFTER wins, which are always searched whole. An edition whose rules read these
-     * facts otherwise must keep this in step (SearchShortcutsTest holds it to the full search, ruling by ruling).
+     * The ply after reads this ply's AFTER wins, which are always searched whole. This is what the bundled
+     * labels.drl reads, so it is a row of the edition's chases.yaml, {@code before_move_searched_only_where_compared}:
+     * a committee whose rules read the before-move facts otherwise switches it off (or leaves it out) and the position
+     * before each move is searched whole (SearchShortcutsTest holds the shortcut to the full search, ruling by ruling).
      */
     private record Needed(long captured, long facing, long afterTargets) {
         static final Needed ALL = new Needed(MaterialSearch.ALL_PIECES, MaterialSearch.ALL_PIECES,
@@ -522,7 +526,7 @@ public final class Replayer {
                 board.make(Move.from(m), Move.to(m));
                 MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
                 List<Object> after = search.wins(p, Phase.AFTER, mover, movedId, Move.from(m));
-                Needed needed = Needed.by(after);
+                Needed needed = material.beforeOnlyWhereCompared() ? Needed.by(after) : Needed.ALL;
                 if (search.readingsDiffer() && needed.readAsBefore()) {
                     after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, needed.afterTargets(), 0));
                 }

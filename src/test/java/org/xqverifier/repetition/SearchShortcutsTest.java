@@ -1,9 +1,12 @@
 package org.xqverifier.repetition;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.xqverifier.analysis.ExchangeOffer;
 import org.xqverifier.analysis.MaterialWin;
 import org.xqverifier.analysis.Phase;
+import org.xqverifier.edition.CommitteeCopy;
+import org.xqverifier.edition.EditionRepository;
 import org.xqverifier.record.Game;
 import org.xqverifier.record.PgnReader;
 
@@ -60,6 +63,47 @@ class SearchShortcutsTest {
         assertTrue(!taken.contains("not searched: 0.0 captures") && !taken.contains(", 0.0 exchange searches taken"), taken);
         String none = String.join("\n", full.searchCost().lines());
         assertTrue(none.contains("not searched: 0.0 captures") && none.contains(", 0.0 exchange searches taken"), none);
+    }
+
+    @TempDir
+    Path temp;
+
+    /**
+     * The before-move shortcut is a row of the edition (chases.yaml before_move_searched_only_where_compared), not a
+     * constant: a committee whose labels.drl reads the before-move facts otherwise switches it off, and its copy then
+     * gives the rules every fact of the whole search before each move, and rules as the bundled edition does.
+     */
+    @Test
+    void aCommitteeThatSwitchesTheRowOffGetsTheWholeSearchBeforeEachMove() throws Exception {
+        assumeTrue(Files.isRegularFile(CORPUS), "corpus not found at " + CORPUS.toAbsolutePath().normalize());
+        Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-whole");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"),
+                "before_move_searched_only_where_compared:\n  value: true",
+                "before_move_searched_only_where_compared:\n  value: false");
+        Replayer whole = Replayer.of(EditionRepository.fromDirectory(folder).get("cxa-2020-whole"));
+        Arbiter arbiter = Arbiter.forEdition("cxa-2020");
+        Replayer fast = Replayer.of(arbiter.edition());
+        Arbiter overWhole = Arbiter.over(whole);
+        int cycles = 0, before = 0;
+        for (Game g : PgnReader.read(CORPUS)) {
+            PendingDecision w = whole.firstRuling(g.startFen(), g.moves());
+            if (!w.needsDecision()) {
+                continue;
+            }
+            PendingDecision a = fast.firstRuling(g.startFen(), g.moves());
+            assertEquals(dump(whatTheRulesRead(w.facts())), dump(a.facts()), CORPUS.getFileName() + " game " + g.number());
+            assertEquals(arbiter.rule(a).toString(), overWhole.rule(w).toString().replace("cxa-2020-whole", "cxa-2020"),
+                    CORPUS.getFileName() + " game "
+                    + g.number());
+            before += (int) w.facts().stream().filter(f -> f instanceof MaterialWin m && m.getPhase() == Phase.BEFORE)
+                    .count() - (int) a.facts().stream().filter(f -> f instanceof MaterialWin m
+                    && m.getPhase() == Phase.BEFORE).count();
+            if (++cycles == 40) {
+                break;
+            }
+        }
+        assertTrue(cycles >= 20 && before > 0, "cycles " + cycles + ", before-move wins only the whole search finds "
+                + before);
     }
 
     /**
