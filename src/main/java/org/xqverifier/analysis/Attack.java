@@ -6,25 +6,11 @@ package org.xqverifier.analysis;
  * pins, the flying general and the capturer's own king are taken into account. Protectors are counted after that
  * capture: a real protector (真根) can legally recapture, a fake one (假根) attacks the point but may not recapture.
  */
-public final class Attack {
-    private final int ply;
-    private final Phase phase;
-    private final String attackerSide;
-    private final int attackerId;
-    private final String attackerType;
-    private final String attackerSquare;
-    private final int targetId;
-    private final String targetType;
-    private final String targetSquare;
-    private final boolean targetCrossedRiver;
-    private final boolean legal;
-    private final int realProtectors;
-    private final int fakeProtectors;
-    private final int rootsThroughAttacker;
-    private final boolean targetCanTakeBack;
-    private final boolean byMovedPiece;
-    private final boolean barredOnlyByCheck;
-    private final int rootsPinnedByAttacker;
+public record Attack(int ply, Phase phase, String attackerSide, int attackerId, String attackerType,
+                     String attackerSquare, int targetId, String targetType, String targetSquare,
+                     boolean targetCrossedRiver, boolean legal, int realProtectors, int fakeProtectors,
+                     int rootsThroughAttacker, boolean targetCanTakeBack, boolean byMovedPiece,
+                     boolean barredOnlyByCheck, int rootsPinnedByAttacker) {
 
     public Attack(int ply, Phase phase, String attackerSide, int attackerId, String attackerType, String attackerSquare,
                   int targetId, String targetType, String targetSquare, boolean targetCrossedRiver, boolean legal,
@@ -42,30 +28,6 @@ public final class Attack {
         this(ply, phase, attackerSide, attackerId, attackerType, attackerSquare, targetId, targetType, targetSquare,
                 targetCrossedRiver, legal, realProtectors, fakeProtectors, rootsThroughAttacker, targetCanTakeBack,
                 byMovedPiece, barredOnlyByCheck, 0);
-    }
-
-    public Attack(int ply, Phase phase, String attackerSide, int attackerId, String attackerType, String attackerSquare,
-                  int targetId, String targetType, String targetSquare, boolean targetCrossedRiver, boolean legal,
-                  int realProtectors, int fakeProtectors, int rootsThroughAttacker, boolean targetCanTakeBack,
-                  boolean byMovedPiece, boolean barredOnlyByCheck, int rootsPinnedByAttacker) {
-        this.rootsPinnedByAttacker = rootsPinnedByAttacker;
-        this.ply = ply;
-        this.phase = phase;
-        this.attackerSide = attackerSide;
-        this.attackerId = attackerId;
-        this.attackerType = attackerType;
-        this.attackerSquare = attackerSquare;
-        this.targetId = targetId;
-        this.targetType = targetType;
-        this.targetSquare = targetSquare;
-        this.targetCrossedRiver = targetCrossedRiver;
-        this.legal = legal;
-        this.realProtectors = realProtectors;
-        this.fakeProtectors = fakeProtectors;
-        this.rootsThroughAttacker = rootsThroughAttacker;
-        this.targetCanTakeBack = targetCanTakeBack;
-        this.byMovedPiece = byMovedPiece;
-        this.barredOnlyByCheck = barredOnlyByCheck;
     }
 
     public int getPly() { return ply; }
@@ -107,6 +69,14 @@ public final class Attack {
     public int getRootsPinnedByAttacker() { return rootsPinnedByAttacker; }
     /** Every real protector is pinned against its own king by the attacker (see {@link #getRootsPinnedByAttacker}). */
     public boolean isEveryRootPinnedByAttacker() { return realProtectors > 0 && rootsPinnedByAttacker == realProtectors; }
+
+    // Identity, as when this was a class: a record's value equality would make two facts of the same content one in
+    // an equality-mode rule base or in a rule's collectSet/contains/== (committees' copied DRL may use those).
+    @Override
+    public boolean equals(Object o) { return this == o; }
+
+    @Override
+    public int hashCode() { return System.identityHashCode(this); }
 
     @Override
     public String toString() {

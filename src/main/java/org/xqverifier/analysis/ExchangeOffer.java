@@ -4,35 +4,13 @@ package org.xqverifier.analysis;
  * Two pieces of the same kind attack each other and the opponent may take first without losing material: an
  * exchange offer (兑, CXA 24.4), not a threat to win the piece. Seen before or after one ply, from the mover's side.
  */
-public final class ExchangeOffer {
-    private final int ply;
-    private final Phase phase;
-    private final int offeredId;
-    private final String offeredSquare;
-    private final int facingId;
-    private final String facingSquare;
-    private final String pieceType;
-    private final boolean byMovedPiece;
-    private final int acceptorGain;
-    private final boolean overMovedPiece;
+public record ExchangeOffer(int ply, Phase phase, int offeredId, String offeredSquare, int facingId,
+                            String facingSquare, String pieceType, boolean byMovedPiece, int acceptorGain,
+                            boolean overMovedPiece) {
 
     public ExchangeOffer(int ply, Phase phase, int offeredId, String offeredSquare, int facingId, String facingSquare,
                          String pieceType, boolean byMovedPiece, int acceptorGain) {
         this(ply, phase, offeredId, offeredSquare, facingId, facingSquare, pieceType, byMovedPiece, acceptorGain, false);
-    }
-
-    public ExchangeOffer(int ply, Phase phase, int offeredId, String offeredSquare, int facingId, String facingSquare,
-                         String pieceType, boolean byMovedPiece, int acceptorGain, boolean overMovedPiece) {
-        this.overMovedPiece = overMovedPiece;
-        this.acceptorGain = acceptorGain;
-        this.ply = ply;
-        this.phase = phase;
-        this.offeredId = offeredId;
-        this.offeredSquare = offeredSquare;
-        this.facingId = facingId;
-        this.facingSquare = facingSquare;
-        this.pieceType = pieceType;
-        this.byMovedPiece = byMovedPiece;
     }
 
     public int getPly() { return ply; }
@@ -55,6 +33,14 @@ public final class ExchangeOffer {
      * where the moved piece now stands (a screen moved back in), not by leaving a point.
      */
     public boolean isOverMovedPiece() { return overMovedPiece; }
+
+    // Identity, as when this was a class: a record's value equality would make two facts of the same content one in
+    // an equality-mode rule base or in a rule's collectSet/contains/== (committees' copied DRL may use those).
+    @Override
+    public boolean equals(Object o) { return this == o; }
+
+    @Override
+    public int hashCode() { return System.identityHashCode(this); }
 
     @Override
     public String toString() {

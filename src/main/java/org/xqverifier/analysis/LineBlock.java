@@ -5,26 +5,21 @@ package org.xqverifier.analysis;
  * cannon meets along it): it bars that line (拦, CXA 24.6) unless it really attacks the piece, which the rules judge
  * from the material won.
  */
-public final class LineBlock {
-    private final int ply;
-    private final int blockerId;
-    private final int enemyId;
-    private final String enemyType;
-    private final String enemySquare;
-
-    public LineBlock(int ply, int blockerId, int enemyId, String enemyType, String enemySquare) {
-        this.ply = ply;
-        this.blockerId = blockerId;
-        this.enemyId = enemyId;
-        this.enemyType = enemyType;
-        this.enemySquare = enemySquare;
-    }
+public record LineBlock(int ply, int blockerId, int enemyId, String enemyType, String enemySquare) {
 
     public int getPly() { return ply; }
     public int getBlockerId() { return blockerId; }
     public int getEnemyId() { return enemyId; }
     public String getEnemyType() { return enemyType; }
     public String getEnemySquare() { return enemySquare; }
+
+    // Identity, as when this was a class: a record's value equality would make two facts of the same content one in
+    // an equality-mode rule base or in a rule's collectSet/contains/== (committees' copied DRL may use those).
+    @Override
+    public boolean equals(Object o) { return this == o; }
+
+    @Override
+    public int hashCode() { return System.identityHashCode(this); }
 
     @Override
     public String toString() {
