@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import static org.xqverifier.conduct.LogValues.OFFENCE_KINDS;
 import static org.xqverifier.conduct.LogValues.PENALTIES;
 
 /**
@@ -144,11 +143,11 @@ final class LogEvents {
 
     record OffenceBy(String side, String kind) implements Checked {
         static final String EXAMPLE = "{side: red, kind: talked}";
-        static final Map<String, List<String>> ONE_OF = Map.of("kind", OFFENCE_KINDS);
 
         @Override
         public void check() {
             LogValues.side("side", side);
+            LogValues.offence("kind", kind);
         }
     }
 
@@ -289,11 +288,12 @@ final class LogEvents {
         static final String EXAMPLE = "{side: red, chosen: warning, for: serious-misconduct}";
         static final Set<String> OPTIONAL = Set.of("years");
         static final Map<String, String> KEYS = Map.of("forOffence", "for");
-        static final Map<String, List<String>> ONE_OF = Map.of("chosen", PENALTIES, "forOffence", OFFENCE_KINDS);
+        static final Map<String, List<String>> ONE_OF = Map.of("chosen", PENALTIES);
 
         @Override
         public void check() {
             LogValues.side("side", side);
+            LogValues.offence("for", forOffence);
             if (years != null && (years < 1 || years > 99)) {
                 throw TableBinder.problem("years", "must be a whole number of years from 1 to 99,"
                         + " not " + years);

@@ -35,6 +35,17 @@ final class LogValues {
         }
     }
 
+    /**
+     * An offence kind. Its 13 kinds are listed without the binder's quotes: with them, a message with a long path
+     * passes the 300 characters a message may have (MessagesTest).
+     */
+    static void offence(String field, String kind) {
+        if (!OFFENCE_KINDS.contains(kind)) {
+            throw TableBinder.problem(field, "must be one of " + String.join(", ", OFFENCE_KINDS) + ", not "
+                    + quoted(kind));
+        }
+    }
+
     static void sides(String field, List<String> values) {
         for (int i = 0; i < values.size(); i++) {
             side(field + "[" + (i + 1) + "]", values.get(i));

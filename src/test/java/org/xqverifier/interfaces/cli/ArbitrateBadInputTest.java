@@ -73,8 +73,8 @@ class ArbitrateBadInputTest {
     @Test
     void anUnknownOffenceKindIsRefused() throws Exception {
         refused(arbitrate("log.yaml", "events:\n  - {offence: {side: red, kind: tallked}}\n"),
-                "event 1 (line 2, offence): 'offence.kind' must be one of [\"analysed\", ", "\"talked\"]",
-                "not \"tallked\"");
+                "event 1 (line 2, offence): 'offence.kind' must be one of analysed, asked-question, ",
+                "serious-misconduct, talked, not \"tallked\"");
     }
 
     @Test
