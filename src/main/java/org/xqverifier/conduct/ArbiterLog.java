@@ -1,6 +1,9 @@
 package org.xqverifier.conduct;
 
 import org.xqverifier.board.Quoted;
+import org.xqverifier.edition.RulesException;
+import org.xqverifier.edition.TableBinder;
+import org.xqverifier.edition.YamlTable;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
@@ -26,10 +29,7 @@ import java.util.Set;
  * in the order they happened. Each event is a mapping with exactly one type key (move, touch, claim, …).
  */
 public final class ArbiterLog {
-    public static final Set<String> TYPES = Set.of("move", "touch", "claim", "review", "draw_offer", "draw_answer",
-            "clock_press", "offence", "late", "absent", "resign", "seal", "resume", "illegal_move", "colour_reversal",
-            "flag", "limit", "clock_not_pressed", "clock_fault", "draw_withdrawn", "penalty", "displaced", "take_back",
-            "record_completed");
+    public static final Set<String> TYPES = LogEvents.KINDS.keySet();
     private static final Set<String> HEADER = Set.of("edition", "game", "fen", "time_control", "games_per_day", "events");
 
     /** One game's log is a few kilobytes; a file beyond this is not one. */
@@ -75,7 +75,7 @@ public final class ArbiterLog {
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String field = p.currentName();
                 int line = p.currentLocation().getLineNr();
-                if (!HEADER.contains(field)) throw new LogError(name + " line " + line + ": unknown field '" + field + "' (known: " + HEADER + ")");
+                if (!HEADER.contains(field)) throw new LogError(name + " line " + line + ": unknown field '" + field + "' (known: " + new java.util.TreeSet<>(HEADER) + ")");
                 JsonToken t = p.nextToken();
                 if (!field.equals("events")) {
                     JsonNode value = p.readValueAsTree();
@@ -89,7 +89,7 @@ public final class ArbiterLog {
                     int at = p.currentTokenLocation().getLineNr();
                     JsonNode node = p.readValueAsTree();
                     LogEvent e = event(name, events.size() + 1, at, node);
-                    LogSchema.check(name, e);
+                    bind(name, e);
                     events.add(e);
                 }
             }
@@ -118,6 +118,18 @@ public final class ArbiterLog {
             throw new LogError(name + ": " + e.getMessage());
         }
         return new ArbiterLog(name, header, events);
+    }
+
+    /**
+     * Binds the event to its record ({@link LogEvents}), which refuses an unknown field and a value of the wrong type
+     * or range; the binder's words follow the event's number, line and type.
+     */
+    private static void bind(String name, LogEvent e) {
+        try {
+            TableBinder.bind(null, YamlTable.ofNode(name, e.body(), e.line()), LogEvents.KINDS.get(e.type()));
+        } catch (RulesException x) {
+            throw new LogError(name + " event " + e.index() + " (line " + e.line() + ", " + e.type() + "): " + x.detail());
+        }
     }
 
     /** Null when a header value fits, else what it should be. */
@@ -154,6 +166,9 @@ public final class ArbiterLog {
             }
         }
         if (type == null) throw new LogError(where + ": " + noType(node));
+        // a field written as null is a field not written, as in every table the binder reads (clock: ~ is no clock)
+        String kind = type;
+        ((ObjectNode) node).properties().removeIf(f -> f.getValue().isNull() && !f.getKey().equals(kind));
         return new LogEvent(index, line, type, node);
     }
 

@@ -49,6 +49,8 @@ import java.util.Set;
  *   {@code List<T>}, {@code Set<T>} (in file order), {@code Map<String, T>} (rows keyed by id, in file order), nested
  *   records, {@code Object} (the value as plain Java: String, Integer, Long, Double, Boolean, List, Map, or null), and
  *   {@code JsonNode} (the tree as it is, for a part not bound yet).</li>
+ *   <li>A record's {@code static final String EXAMPLE} is shown when a mapping is expected and something else is
+ *   written: {@code 'offence': object expected, string found: "talked" (such as {side: red, kind: talked})}.</li>
  *   <li>A record that implements {@link Checked} states the rules a type cannot say (unique ids, an odd depth, a
  *   required row) in {@link Checked#check()}, throwing {@link #problem(String, String)} with the field it is about;
  *   the binder reports it at that field's place. A {@code problem} thrown by the record's constructor is reported
@@ -264,7 +266,7 @@ public final class TableBinder {
             if (shape.list != null && node.isArray()) {
                 return make(shape, shape.list, new Object[] {value(node, at, shape.list.getGenericParameterTypes()[0], null)}, at);
             }
-            return wrong(node, at, "object");
+            return wrong(node, at, "object", shape.example);
         }
         for (var it = node.fieldNames(); it.hasNext(); ) {
             String key = it.next();
@@ -404,11 +406,16 @@ public final class TableBinder {
     }
 
     private Object wrong(JsonNode node, String at, String expected) {
+        return wrong(node, at, expected, null);
+    }
+
+    /** As {@link #wrong(JsonNode, String, String)}, showing what the value looks like ({@code example}, if not null). */
+    private Object wrong(JsonNode node, String at, String expected, String example) {
         String message = TableMessages.wrongType(TableMessages.field(at), expected, typeOf(node));
         if (node.isValueNode() && !node.isNull()) {   // what was written, as the hand readers said it
             message += ": " + TableMessages.quoted(node.asText());
         }
-        throw table.error(at, message);
+        throw table.error(at, example == null ? message : message + TableMessages.example(example));
     }
 
     private static String typeOf(JsonNode node) {
@@ -482,12 +489,15 @@ public final class TableBinder {
         final Constructor<?> scalar;
         /** The public constructor of one List parameter, if the record may be written as that list; else null. */
         final Constructor<?> list;
+        /** The record's {@code static final String EXAMPLE}, a value written as it should be, or null. */
+        final String example;
 
         Shape(Class<?> type) {
             if (!type.isRecord()) {
                 throw new IllegalArgumentException(type + " is not a record");
             }
             this.type = type;
+            this.example = declared(type, "EXAMPLE", String.class, null);
             Set<String> optional = new HashSet<>(declared(type, "OPTIONAL", Set.class, Set.of()));
             Map<String, String> renamed = new HashMap<>(declared(type, "KEYS", Map.class, Map.of()));
             Map<String, List<String>> closed = new HashMap<>(declared(type, "ONE_OF", Map.class, Map.of()));

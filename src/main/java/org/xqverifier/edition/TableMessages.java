@@ -27,6 +27,11 @@ final class TableMessages {
         return named(field) + ": " + expected + " expected, " + found + " found";
     }
 
+    /** After a wrong type, what the value looks like: {@code (such as {side: red, kind: talked})}. */
+    static String example(String example) {
+        return " (such as " + example + ")";
+    }
+
     /** {@code values} as the schema check writes an enum: {@code ["book", "inferred", "disputed"]}. */
     static String notOneOf(String field, String values) {
         return named(field) + " must be one of " + values;

@@ -223,6 +223,15 @@ public final class YamlTable {
         return new YamlTable(file, plain, () -> parse(file, bytes).places());
     }
 
+    /**
+     * A part of a document read elsewhere ({@code node}, which began on {@code line}), to be bound as a table: every
+     * error in it is placed at that line, because the reader that parsed it kept no places inside it (an arbiter's
+     * log is read by a streaming parser that gives each event its line, and its messages name the event by it).
+     */
+    public static YamlTable ofNode(String file, JsonNode node, int line) {
+        return new YamlTable(file, node, Map.of("", new Place(file, line, 0)));
+    }
+
     /** Parses {@code bytes} (UTF-8 YAML); a syntax error becomes a {@link RulesException} at its line and column. */
     public static YamlTable parse(String file, byte[] bytes) {
         Map<String, Place> positions = new HashMap<>();

@@ -243,4 +243,20 @@ class TableBinderTest {
         Files.createDirectories(file.getParent());
         Files.writeString(file, text, StandardCharsets.UTF_8);
     }
+
+    record Shaped(Offence offence) {
+    }
+
+    record Offence(String side, String kind) {
+        static final String EXAMPLE = "{side: red, kind: talked}";
+    }
+
+    @Test
+    void aRecordsExampleIsShownWhenAMappingIsExpectedAndAPartOfADocumentIsPlacedAtItsLine() {
+        com.fasterxml.jackson.databind.JsonNode node = yaml("offence: talked\n").root();
+        RulesException e = assertThrows(RulesException.class,
+                () -> TableBinder.bind(null, YamlTable.ofNode("log.yaml", node, 7), Shaped.class));
+        assertEquals("log.yaml:7: 'offence': object expected, string found: \"talked\" (such as {side: red, kind: talked})",
+                e.getMessage());
+    }
 }

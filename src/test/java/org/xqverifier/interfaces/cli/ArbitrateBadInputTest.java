@@ -38,20 +38,21 @@ class ArbitrateBadInputTest {
     @Test
     void aHugeClockReadingIsRefusedNotLoopedOver() throws Exception {
         refused(arbitrate("log.yaml", "games_per_day: 6\nevents:\n  - {move: h2e2, clock: {red: 2147483647}}\n"),
-                "log.yaml event 1 (line 3, move): clock.red must be", "9:59:59");
+                "log.yaml event 1 (line 3, move): 'clock.red' must be a clock reading: h:mm:ss, m:ss or seconds", "at most 9:59:59",
+                "not 2147483647");
     }
 
     @Test
     void aPointOffTheBoardIsRefused() throws Exception {
-        refused(arbitrate("log.yaml", "events:\n  - {touch: [z9]}\n"), "event 1 (line 2, touch): touch must be",
-                "files a-i");
+        refused(arbitrate("log.yaml", "events:\n  - {touch: [z9]}\n"), "event 1 (line 2, touch): 'touch' must be a point such as e3",
+                "files a-i", "not \"z9\"");
     }
 
     @ParameterizedTest
     @CsvSource({"'0:59:99'", "'-0:01:00'", "'1:2:3'", "'0:60:00'", "'+1:00'", "'99:00:00:00'", "'12:00:00'"})
     void aReadingNoClockShowsIsRefused(String reading) throws Exception {
         refused(arbitrate("log.yaml", "events:\n  - {move: h2e2, clock: {red: '" + reading + "'}}\n"),
-                "event 1 (line 2, move): clock.red must be");
+                "event 1 (line 2, move): 'clock.red' must be a clock reading: h:mm:ss", "not \"" + reading + "\"");
     }
 
     @Test
@@ -64,14 +65,16 @@ class ArbitrateBadInputTest {
     @Test
     void aMisspelledFieldIsRefused() throws Exception {
         refused(arbitrate("log.yaml", "events:\n  - move: h2e2\n    clok: {red: '0:01:00'}\n"),
-                "event 1 (line 2, move): unknown field 'clok' in a move event (fields: clock, released, unrecorded_by)");
+                "event 1 (line 2, move): unknown key 'clok' (a typo, or an unquoted ',' or ':' in a text cut it in two?);"
+                        + " known keys: clock, move, released, unrecorded_by");
         refused(arbitrate("log.yaml", "tme_control: A\nevents: []\n"), "line 1: unknown field 'tme_control'");
     }
 
     @Test
     void anUnknownOffenceKindIsRefused() throws Exception {
         refused(arbitrate("log.yaml", "events:\n  - {offence: {side: red, kind: tallked}}\n"),
-                "event 1 (line 2, offence): offence.kind must be one of", "not \"tallked\"");
+                "event 1 (line 2, offence): 'offence.kind' must be one of analysed, asked-question, ",
+                "serious-misconduct, talked, not \"tallked\"");
     }
 
     @Test
