@@ -2,7 +2,6 @@ package org.xqverifier.edition;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -49,7 +48,6 @@ public final class RecordSchema {
      * Returns the number of schemas.
      */
     public static int writeAll(Path rulesDir, Path classesDir, Function<String, Type> kindOf) throws IOException {
-        ObjectWriter json = new ObjectMapper().writerWithDefaultPrettyPrinter();
         Set<String> tables = new TreeSet<>();
         try (Stream<Path> walk = Files.walk(rulesDir, 3)) {
             walk.filter(f -> f.getNameCount() - rulesDir.getNameCount() == 3 && f.toString().endsWith(".yaml"))
@@ -64,15 +62,20 @@ public final class RecordSchema {
             }
             String title = "rules/<edition>/" + table + ", the effective table (a child edition's rows laid over its"
                     + " parent's): written from " + kind.getTypeName() + " (docs/tables.md)";
-            byte[] text = (json.writeValueAsString(of(kind, title)) + "\n").getBytes(StandardCharsets.UTF_8);
-            Path out = classesDir.resolve("schemas").resolve(table.replace(".yaml", ".schema.json"));
-            if (!Files.isRegularFile(out) || !Arrays.equals(Files.readAllBytes(out), text)) {
-                Files.createDirectories(out.getParent());
-                Files.write(out, text);
-            }
+            write(classesDir.resolve("schemas").resolve(table.replace(".yaml", ".schema.json")), kind, title);
             written++;
         }
         return written;
+    }
+
+    /** Writes the schema of {@code type} to {@code out}; a file whose text is already that is left as it is. */
+    public static void write(Path out, Type type, String title) throws IOException {
+        byte[] text = (new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(of(type, title)) + "\n")
+                .getBytes(StandardCharsets.UTF_8);
+        if (!Files.isRegularFile(out) || !Arrays.equals(Files.readAllBytes(out), text)) {
+            Files.createDirectories(out.getParent());
+            Files.write(out, text);
+        }
     }
 
     /** The schema of a table of {@code type} (a record, or {@link TableBinder#rowsOf} a record), titled {@code title}. */

@@ -7,14 +7,9 @@ import org.xqverifier.edition.RecordSchema;
 import org.xqverifier.edition.RulesPrecompiler;
 import org.xqverifier.repetition.RepetitionTables;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.lang.reflect.Type;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 
 /**
  * Build step (Maven {@code process-classes}): precompiles the bundled rules ({@link RulesPrecompiler}) and writes the
@@ -50,13 +45,7 @@ public final class BundledRules {
         Class<? extends Record> written = CaseFile.writtenAs();
         String title = "A casebook case (casebook/repetition/**.yaml; casebook/README.md says what each field means):"
                 + " written from " + written.getName();
-        byte[] text = (new ObjectMapper().writerWithDefaultPrettyPrinter()
-                .writeValueAsString(RecordSchema.of(written, title)) + "\n").getBytes(StandardCharsets.UTF_8);
-        Path out = classesDir.resolve("schemas").resolve("casebook-case.schema.json");
-        if (!Files.isRegularFile(out) || !Arrays.equals(Files.readAllBytes(out), text)) {
-            Files.createDirectories(out.getParent());
-            Files.write(out, text);
-        }
+        RecordSchema.write(classesDir.resolve("schemas").resolve("casebook-case.schema.json"), written, title);
     }
 
     /** The record {@code area/table.yaml} is bound to, or null for a table its area reads as rows. */
