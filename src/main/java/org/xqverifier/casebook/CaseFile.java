@@ -66,6 +66,23 @@ public final class CaseFile {
         }
     }
 
+    /** Where a file's cases may stand: a list of cases, a list under {@code cases:}, or the file as one case. */
+    static List<String> pointers(JsonNode root) {
+        List<String> pointers = new ArrayList<>();
+        if (root.isArray()) {
+            for (int i = 0; i < root.size(); i++) {
+                pointers.add("/" + i);
+            }
+        } else if (root.isObject() && root.has("cases") && !root.has("fen")) {
+            for (int i = 0; i < root.get("cases").size(); i++) {
+                pointers.add("/cases/" + i);
+            }
+        } else {
+            pointers.add("");
+        }
+        return pointers;
+    }
+
     /** The cases of one file (none for a table beside the cases). */
     public static List<Case> read(Path file) {
         String shown = file.toString();
@@ -77,19 +94,7 @@ public final class CaseFile {
         }
         try {
             YamlTable table = YamlTable.parse(shown, bytes);
-            JsonNode root = table.root();
-            List<String> pointers = new ArrayList<>();
-            if (root.isArray()) {
-                for (int i = 0; i < root.size(); i++) {
-                    pointers.add("/" + i);
-                }
-            } else if (root.isObject() && root.has("cases") && !root.has("fen")) {
-                for (int i = 0; i < root.get("cases").size(); i++) {
-                    pointers.add("/cases/" + i);
-                }
-            } else {
-                pointers.add("");
-            }
+            List<String> pointers = pointers(table.root());
             List<Case> cases = new ArrayList<>();
             int n = 0;
             for (String p : pointers) {

@@ -37,16 +37,12 @@ class CaseSchemaTest {
     private static List<JsonNode> cases(Path file) throws Exception {
         JsonNode root = YamlTable.parse(file.toString(), Files.readAllBytes(file)).root();
         List<JsonNode> out = new ArrayList<>();
-        JsonNode list = root.isArray() ? root : root.isObject() && root.has("cases") && !root.has("fen")
-                ? root.get("cases") : null;
-        if (list == null) {
-            list = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.arrayNode().add(root);
-        }
-        list.forEach(c -> {
+        for (String p : CaseFile.pointers(root)) {
+            JsonNode c = root.at(p);
             if (c.isObject() && c.hasNonNull("fen")) {
                 out.add(c);
             }
-        });
+        }
         return out;
     }
 
