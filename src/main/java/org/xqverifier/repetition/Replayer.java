@@ -454,9 +454,11 @@ public final class Replayer {
      * reads a ply's BEFORE facts only beside an AFTER fact of the same ply, to compare them: a BEFORE capture win
      * only of a piece an AFTER win reaches (its target, or a piece its checks take), a BEFORE offer only facing the
      * piece an AFTER offer faces; the other readings (captures only) likewise, BEFORE_READ_AS_AFTER of a piece an
-     * AFTER win reaches, AFTER_READ_AS_BEFORE of an AFTER win's target. So only those targets are searched before
-     * the move (the win by checks always, when anything is), and when the move leaves nothing to win or offer (a
-     * check among them: the search finds nothing while the opponent is in check) the position before it not at all.
+     * AFTER win reaches, AFTER_READ_AS_BEFORE of an AFTER win's target (and of those only where a
+     * BEFORE_READ_AS_AFTER win is compared with it: {@link #comparedAsBefore}, a row of its own). So only those
+     * targets are searched before the move (the win by checks always, when anything is), and when the move leaves
+     * nothing to win or offer (a check among them: the search finds nothing while the opponent is in check) the
+     * position before it not at all.
      * The ply after reads this ply's AFTER wins, which are always searched whole. This is what the bundled
      * labels.drl reads, so it is a row of the edition's chases.yaml, {@code before_move_searched_only_where_compared}:
      * a committee whose rules read the before-move facts otherwise switches it off (or leaves it out) and the position
@@ -490,7 +492,7 @@ public final class Replayer {
         /**
          * The targets whose AFTER_READ_AS_BEFORE wins labels.drl can read: it reads them only to ask whether a win
          * after the move that a BEFORE_READ_AS_AFTER win at least as large reaches still stands in that reading
-         * (24.3, the same answer before and after the move, 图9, 图16). So an AFTER win's target is searched in that
+         * (24.3, the same answer before and after the move). So an AFTER win's target is searched in that
          * reading only when such a win before the move, {@code beforeWins}, reaches it; none: not searched at all.
          */
         static long comparedAsBefore(List<Object> after, List<Object> beforeWins) {
