@@ -30,9 +30,15 @@ public final class SearchCost {
     long repliesShared;
     /** Plies whose position before the move was not searched: the move left nothing the rules compare it with. */
     long beforeSkipped;
+    /** Plies whose position after the move was not searched in the before-move reading: nothing there to compare. */
+    long readAsBeforeSkipped;
 
     public void beforeSkipped(int n) {
         beforeSkipped += n;
+    }
+
+    public void readAsBeforeSkipped(int n) {
+        readAsBeforeSkipped += n;
     }
 
     public void pliesRemembered(int n) {
@@ -61,6 +67,7 @@ public final class SearchCost {
         private final LongAdder capturesBounded = new LongAdder();
         private final LongAdder repliesShared = new LongAdder();
         private final LongAdder beforeSkipped = new LongAdder();
+        private final LongAdder readAsBeforeSkipped = new LongAdder();
 
         /** Adds one repetition's searches. */
         public void add(SearchCost c) {
@@ -84,6 +91,7 @@ public final class SearchCost {
             capturesBounded.add(c.capturesBounded);
             repliesShared.add(c.repliesShared);
             beforeSkipped.add(c.beforeSkipped);
+            readAsBeforeSkipped.add(c.readAsBeforeSkipped);
         }
 
         public long repetitions() {
@@ -107,7 +115,7 @@ public final class SearchCost {
         private LongAdder[] adders() {
             return new LongAdder[]{repetitions, searches, exchangePositions, checkPositions, mateProbes,
                     mateProbesRemembered, matePositions, nodeBounds, rulingsAtNodeBound, rulingsAtTimeBound,
-                    pliesRemembered, pliesSearched, capturesBounded, repliesShared, beforeSkipped};
+                    pliesRemembered, pliesSearched, capturesBounded, repliesShared, beforeSkipped, readAsBeforeSkipped};
         }
 
         /**
@@ -132,8 +140,10 @@ public final class SearchCost {
                             deepest.get()),
                     String.format("  not searched: %.1f captures in lines of checks (no check, and taking no more than"
                                     + " the line found), %.1f exchange searches taken from the other reading,"
-                                    + " %.1f positions before a move that left nothing to win or offer",
-                            capturesBounded.sum() / r, repliesShared.sum() / r, beforeSkipped.sum() / r),
+                                    + " %.1f positions before a move that left nothing to win or offer,"
+                                    + " %.1f positions after a move with nothing to compare in the other reading",
+                            capturesBounded.sum() / r, repliesShared.sum() / r, beforeSkipped.sum() / r,
+                            readAsBeforeSkipped.sum() / r),
                     String.format("  bounds hit: positions in %d searches (%d repetitions), CPU time in %d repetitions",
                             nodeBounds.sum(), rulingsAtNodeBound.sum(), rulingsAtTimeBound.sum()));
         }

@@ -29,6 +29,8 @@ final class MaterialTables {
     private final MaterialSearch.Settings settings;
     /** chases.yaml's before_move_searched_only_where_compared: the edition's rules read no other before-move fact. */
     private final boolean beforeOnlyWhereCompared;
+    /** chases.yaml's other_reading_after_move_searched_only_where_compared. */
+    private final boolean otherReadingOnlyWhereCompared;
     private final List<Object> rows = new ArrayList<>();
     private final Citation bound;
 
@@ -57,6 +59,7 @@ final class MaterialTables {
                 ChasesTable.value(c.winByChecksForcedLinePlies()), ChasesTable.on(c.pinAndDepartureTakePart()),
                 ChasesTable.on(c.escapingPieceTakenAnywayIsNoAnswer()), ChasesTable.on(c.evenCounterCaptureKeepsTheWin()));
         beforeOnlyWhereCompared = ChasesTable.on(c.beforeMoveSearchedOnlyWhereCompared());
+        otherReadingOnlyWhereCompared = ChasesTable.on(c.otherReadingAfterMoveSearchedOnlyWhereCompared());
         c.settings().forEach((name, s) -> rows.add(RepetitionTables.setting(name, s)));
 
         Set<String> ids = new LinkedHashSet<>();
@@ -114,6 +117,16 @@ final class MaterialTables {
      */
     boolean beforeOnlyWhereCompared() {
         return beforeOnlyWhereCompared;
+    }
+
+    /**
+     * Whether the position after a move is searched with the before-move reading of the answers only for the pieces
+     * the rules compare there with a win of the other reading before the move
+     * ({@code other_reading_after_move_searched_only_where_compared}); off, or left out, for every piece an
+     * after-move win takes.
+     */
+    boolean otherReadingOnlyWhereCompared() {
+        return otherReadingOnlyWhereCompared;
     }
 
     List<Object> rows() {

@@ -283,7 +283,8 @@ public final class Replayer {
             }
             // the whole search before each move too, unless the edition's rules read no more of it than it compares
             materialFacts(board, search, played, extra, first, last, cycle, !everyPly,
-                    withoutShortcuts || !material.beforeOnlyWhereCompared());
+                    withoutShortcuts || !material.beforeOnlyWhereCompared(),
+                    withoutShortcuts || !material.otherReadingOnlyWhereCompared());
             searchCost.add(search.cost());
         }
         List<Object> given = decide ? factsToDecide(facts, extra, first, last, cycle) : null;
@@ -375,7 +376,8 @@ public final class Replayer {
      * one before them, whose threats the rules compare with): the board is taken back to there and played forward.
      */
     private static void materialFacts(Board board, MaterialSearch search, int[] played, List<List<Object>> extra,
-                                      int first, int last, Cycle cycle, boolean rememberRepeats, boolean every) {
+                                      int first, int last, Cycle cycle, boolean rememberRepeats, boolean every,
+                                      boolean otherReadingWhole) {
         // from the first ply given to the rules (factsToDecide): the ply before it was searched too once, and its
         // wins given to no decision (a fifth of a four-ply loop's searches)
         int from = Math.max(1, Math.min(first, cycle == null ? first : cycle.startPly()));
@@ -414,7 +416,7 @@ public final class Replayer {
                 // the position after the move first: what it holds decides which other searches the rules can read
                 List<Object> after = search.wins(p, Phase.AFTER, mover, movedId, Move.from(m));
                 Needed needed = every ? Needed.ALL : Needed.by(after);
-                if (search.readingsDiffer() && needed.readAsBefore()) {
+                if (search.readingsDiffer() && needed.readAsBefore() && otherReadingWhole) {
                     after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, needed.afterTargets(), 0));
                 }
                 if (needed.before()) {
@@ -429,6 +431,16 @@ public final class Replayer {
                 } else {
                     search.cost().beforeSkipped(1);
                 }
+                if (search.readingsDiffer() && needed.readAsBefore() && !otherReadingWhole) {
+                    // searched last, beside the other reading before the move that it is compared with
+                    List<Object> wins = extra.get(p - 1);
+                    long compared = Needed.comparedAsBefore(after, wins.subList(before, wins.size()));
+                    if (compared != 0) {
+                        after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, compared, 0));
+                    } else {
+                        search.cost().readAsBeforeSkipped(1);
+                    }
+                }
                 extra.get(p - 1).addAll(after);
                 List<Object> wins = extra.get(p - 1);
                 earlier.putIfAbsent(position, new Searched(List.copyOf(wins.subList(before, wins.size()))));
@@ -442,9 +454,11 @@ public final class Replayer {
      * reads a ply's BEFORE facts only beside an AFTER fact of the same ply, to compare them: a BEFORE capture win
      * only of a piece an AFTER win reaches (its target, or a piece its checks take), a BEFORE offer only facing the
      * piece an AFTER offer faces; the other readings (captures only) likewise, BEFORE_READ_AS_AFTER of a piece an
-     * AFTER win reaches, AFTER_READ_AS_BEFORE of an AFTER win's target. So only those targets are searched before
-     * the move (the win by checks always, when anything is), and when the move leaves nothing to win or offer (a
-     * check among them: the search finds nothing while the opponent is in check) the position before it not at all.
+     * AFTER win reaches, AFTER_READ_AS_BEFORE of an AFTER win's target (and of those only where a
+     * BEFORE_READ_AS_AFTER win is compared with it: {@link #comparedAsBefore}, a row of its own). So only those
+     * targets are searched before the move (the win by checks always, when anything is), and when the move leaves
+     * nothing to win or offer (a check among them: the search finds nothing while the opponent is in check) the
+     * position before it not at all.
      * The ply after reads this ply's AFTER wins, which are always searched whole. This is what the bundled
      * labels.drl reads, so it is a row of the edition's chases.yaml, {@code before_move_searched_only_where_compared}:
      * a committee whose rules read the before-move facts otherwise switches it off (or leaves it out) and the position
@@ -475,6 +489,28 @@ public final class Replayer {
             return captured != 0 || facing != 0;
         }
 
+        /**
+         * The targets whose AFTER_READ_AS_BEFORE wins labels.drl can read: it reads them only to ask whether a win
+         * after the move that a BEFORE_READ_AS_AFTER win at least as large reaches still stands in that reading
+         * (24.3, the same answer before and after the move). So an AFTER win's target is searched in that
+         * reading only when such a win before the move, {@code beforeWins}, reaches it; none: not searched at all.
+         */
+        static long comparedAsBefore(List<Object> after, List<Object> beforeWins) {
+            long targets = 0;
+            for (Object o : after) {
+                if (o instanceof MaterialWin w && w.getPhase() == Phase.AFTER) {
+                    for (Object b : beforeWins) {
+                        if (b instanceof MaterialWin x && x.getPhase() == Phase.BEFORE_READ_AS_AFTER
+                                && w.reaches(x.getTargetId()) && x.getGain() >= w.getGain()) {
+                            targets |= 1L << w.getTargetId();
+                            break;
+                        }
+                    }
+                }
+            }
+            return targets;
+        }
+
         boolean readAsBefore() {
             return afterTargets != 0;
         }
@@ -485,7 +521,7 @@ public final class Replayer {
     }
 
     /**
-     * {@link #materialFacts(Board, MaterialSearch, int[], List, int, int, Cycle, boolean, boolean)} for a live game's memo: the same
+     * {@link #materialFacts(Board, MaterialSearch, int[], List, int, int, Cycle, boolean, boolean, boolean)} for a live game's memo: the same
      * plies searched the same way, each ply by a search of its own (so the bound it stops at is its own), kept and
      * taken from the memo. Returns the bound a search stopped at ("time" before "nodes"), or null.
      */

@@ -75,16 +75,37 @@ class SearchShortcutsTest {
      */
     @Test
     void aCommitteeThatSwitchesTheRowOffGetsTheWholeSearchBeforeEachMove() throws Exception {
+        int before = againstACopyWithTheRowOff("before_move_searched_only_where_compared", Phase.BEFORE);
+        assertTrue(before > 0, "before-move wins only the whole search finds: " + before);
+    }
+
+    /**
+     * The after-move shortcut of the other reading is a row too (chases.yaml
+     * other_reading_after_move_searched_only_where_compared): a committee copy with it off searches the position after
+     * each move in the before-move reading for every piece an after-move win takes, and rules as the bundled edition
+     * does; the bundled edition leaves out some of those searches.
+     */
+    @Test
+    void aCommitteeThatSwitchesTheOtherReadingRowOffGetsItForEveryTarget() throws Exception {
+        int leftOut = againstACopyWithTheRowOff("other_reading_after_move_searched_only_where_compared",
+                Phase.AFTER_READ_AS_BEFORE);
+        assertTrue(leftOut > 0, "after-move wins of the other reading only the whole search finds: " + leftOut);
+    }
+
+    /**
+     * Rules the corpus's first 40 cycles with a committee copy of cxa-2020 whose {@code row} is off and with the bundled
+     * edition: the copy's facts less those the rules do not read are the bundled edition's, and the rulings are the
+     * same. Returns how many wins of {@code phase} the copy's search finds that the bundled one leaves out.
+     */
+    private int againstACopyWithTheRowOff(String row, Phase phase) throws Exception {
         assumeTrue(Files.isRegularFile(CORPUS), "corpus not found at " + CORPUS.toAbsolutePath().normalize());
         Path folder = CommitteeCopy.copyEdition("cxa-2020", temp, "cxa-2020-whole");
-        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"),
-                "before_move_searched_only_where_compared:\n  value: true",
-                "before_move_searched_only_where_compared:\n  value: false");
+        CommitteeCopy.edit(folder.resolve("repetition/chases.yaml"), row + ":\n  value: true", row + ":\n  value: false");
         Replayer whole = Replayer.of(EditionRepository.fromDirectory(folder).get("cxa-2020-whole"));
         Arbiter arbiter = Arbiter.forEdition("cxa-2020");
         Replayer fast = Replayer.of(arbiter.edition());
         Arbiter overWhole = Arbiter.over(whole);
-        int cycles = 0, before = 0;
+        int cycles = 0, leftOut = 0;
         for (Game g : PgnReader.read(CORPUS)) {
             PendingDecision w = whole.firstRuling(g.startFen(), g.moves());
             if (!w.needsDecision()) {
@@ -93,23 +114,25 @@ class SearchShortcutsTest {
             PendingDecision a = fast.firstRuling(g.startFen(), g.moves());
             assertEquals(dump(whatTheRulesRead(w.facts())), dump(a.facts()), CORPUS.getFileName() + " game " + g.number());
             assertEquals(arbiter.rule(a).toString(), overWhole.rule(w).toString().replace("cxa-2020-whole", "cxa-2020"),
-                    CORPUS.getFileName() + " game "
-                    + g.number());
-            before += (int) w.facts().stream().filter(f -> f instanceof MaterialWin m && m.getPhase() == Phase.BEFORE)
-                    .count() - (int) a.facts().stream().filter(f -> f instanceof MaterialWin m
-                    && m.getPhase() == Phase.BEFORE).count();
+                    CORPUS.getFileName() + " game " + g.number());
+            leftOut += countOf(w.facts(), phase) - countOf(a.facts(), phase);
             if (++cycles == 40) {
                 break;
             }
         }
-        assertTrue(cycles >= 20 && before > 0, "cycles " + cycles + ", before-move wins only the whole search finds "
-                + before);
+        assertTrue(cycles >= 20, "the corpus must hold cycles to compare, found " + cycles);
+        return leftOut;
+    }
+
+    private static int countOf(List<Object> facts, Phase phase) {
+        return (int) facts.stream().filter(f -> f instanceof MaterialWin m && m.getPhase() == phase).count();
     }
 
     /**
      * The facts less those the search leaves out: a ply's BEFORE and BEFORE_READ_AS_AFTER capture wins of a piece no
      * AFTER win of the ply reaches, its BEFORE offers facing a piece no AFTER offer faces, its AFTER_READ_AS_BEFORE
-     * wins of a piece no AFTER win targets, and its BEFORE win by checks when the ply's AFTER holds neither win nor offer.
+     * wins of a piece that is not the target of an AFTER win reaching a BEFORE_READ_AS_AFTER win at least as large,
+     * and its BEFORE win by checks when the ply's AFTER holds neither win nor offer.
      */
     private static List<Object> whatTheRulesRead(List<Object> facts) {
         Map<Integer, List<MaterialWin>> afterWins = new HashMap<>();
@@ -127,7 +150,12 @@ class SearchShortcutsTest {
             if (f instanceof MaterialWin w && w.getPhase() != Phase.AFTER) {
                 List<MaterialWin> after = afterWins.getOrDefault(w.getPly(), List.of());
                 if (w.getPhase() == Phase.AFTER_READ_AS_BEFORE) {
-                    keep = after.stream().anyMatch(a -> a.getTargetId() == w.getTargetId());
+                    // compared only where a win of the other reading before the move reaches an after-move win's
+                    // target, for at least as much (other_reading_after_move_searched_only_where_compared)
+                    keep = after.stream().anyMatch(a -> a.getTargetId() == w.getTargetId() && facts.stream().anyMatch(
+                            b -> b instanceof MaterialWin x && x.getPly() == w.getPly()
+                                    && x.getPhase() == Phase.BEFORE_READ_AS_AFTER && a.reaches(x.getTargetId())
+                                    && x.getGain() >= a.getGain()));
                 } else if (w.getHow().equals("checks")) {
                     keep = !after.isEmpty() || afterFacing.containsKey(w.getPly());
                 } else {

@@ -29,19 +29,21 @@ public record ChasesTable(Parameter winByChecksPlies, Parameter winnerMatedPlies
                           Switch escapingPieceTakenAnywayIsNoAnswer, Switch evenCounterCaptureKeepsTheWin,
                           Switch captureUnderAMateThreatIsNoWin, Switch jointWinThroughANewOfferIsAnExchange,
                           // how much of the position before a move is searched: what the edition's labels.drl reads
-                          Switch beforeMoveSearchedOnlyWhereCompared)
+                          Switch beforeMoveSearchedOnlyWhereCompared,
+                          Switch otherReadingAfterMoveSearchedOnlyWhereCompared)
         implements TableBinder.Checked {
     static final Set<String> OPTIONAL = Set.of("exchangeSearch", "exchangeOfferRefutedByChecks",
             "recapturerMatedPlies", "checkInBetweenThenRecapture", "winByChecksIsNetOfWhatTheLineHandsBack",
             "winBelongsToThePieceItNeeds", "winByChecksForcedLinePlies", "pinAndDepartureTakePart",
             "escapingPieceTakenAnywayIsNoAnswer", "evenCounterCaptureKeepsTheWin", "captureUnderAMateThreatIsNoWin",
-            "jointWinThroughANewOfferIsAnExchange", "beforeMoveSearchedOnlyWhereCompared");
+            "jointWinThroughANewOfferIsAnExchange", "beforeMoveSearchedOnlyWhereCompared",
+            "otherReadingAfterMoveSearchedOnlyWhereCompared");
     /** The switches the material search reads itself; the rules are not given them. */
     private static final Set<String> SEARCH_SWITCHES = Set.of("mated_after_check_reply",
             "check_in_between_then_recapture", "win_by_checks_is_net_of_what_the_line_hands_back",
             "win_belongs_to_the_piece_it_needs", "pin_and_departure_take_part",
             "escaping_piece_taken_anyway_is_no_answer", "even_counter_capture_keeps_the_win",
-            "before_move_searched_only_where_compared");
+            "before_move_searched_only_where_compared", "other_reading_after_move_searched_only_where_compared");
 
     /** A row an edition may leave out: its number, or 0. */
     public static int value(Parameter p) {
