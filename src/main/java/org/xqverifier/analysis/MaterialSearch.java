@@ -191,6 +191,17 @@ public final class MaterialSearch {
         AnalysisCancelled.ifInterrupted();
         cost.searches++;
         movedFrom = phase == Phase.AFTER ? moveFrom : -1;
+        // this board and this phase's reading first, for every exchange searched here (the escaping piece's too): what
+        // the search finds must not depend on what it was asked before (the batch ruler asks one search every phase of
+        // a ruling, a live game a fresh one for each ply)
+        if (settings.exchange().plies() > 0) {
+            markHeld();
+        }
+        // the _READ_AS_ pair is the same two positions searched with the other side's reading of the answers
+        boolean readBefore = phase == Phase.BEFORE || phase == Phase.AFTER_READ_AS_BEFORE;
+        answers = readBefore ? settings.exchange().before() : settings.exchange().after();
+        counterChecks = readBefore ? settings.counterChecksBefore() : settings.counterChecksAfter();
+        recordReplies = useReplies = false; // the last phase's shared exchanges are another board's
         // 因果关系 (CXA 24.3 因果关系): before the move, the opponent's taking of the piece about to escape, which
         // it could take anyway, is not an answer a capture of the mover's created: the escape rule decides about it
         // it could take it anyway for what taking it now wins (its complete exchange); an answer that wins more than that
@@ -207,13 +218,6 @@ public final class MaterialSearch {
             return out;
         }
         String sideName = Side.ofIndex(side).name().toLowerCase();
-        if (settings.exchange().plies() > 0) {
-            markHeld();
-        }
-        // the _READ_AS_ pair is the same two positions searched with the other side's reading of the answers
-        boolean readBefore = phase == Phase.BEFORE || phase == Phase.AFTER_READ_AS_BEFORE;
-        answers = readBefore ? settings.exchange().before() : settings.exchange().after();
-        counterChecks = readBefore ? settings.counterChecksBefore() : settings.counterChecksAfter();
         shareReplies(phase, side);
         if (phase == Phase.BEFORE_READ_AS_AFTER || phase == Phase.AFTER_READ_AS_BEFORE) {
             // only the captures, to compare with the BEFORE and AFTER ones

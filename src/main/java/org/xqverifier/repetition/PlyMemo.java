@@ -49,7 +49,7 @@ final class PlyMemo {
     }
 
     private final Map<Long, Found> byPosition = new HashMap<>();
-    /** The wins a side had before its move, by the board ({@link #positionKey} with no move): shared by every move. */
+    /** The wins a side had before its move, by the board, the point it leaves and the targets searched ({@link #beforeKey}). */
     private final Map<Long, Found> winsBefore = new HashMap<>();
 
     /** The wins before ply {@code ply}'s move on the board {@code before}, relabelled to that ply; or null. */
@@ -166,6 +166,11 @@ final class PlyMemo {
      */
     static long beforeKey(Board board, int from) {
         return positionKey(board, Move.of(from, from));
+    }
+
+    /** {@link #beforeKey(Board, int)} for a search of only some targets (piece-id masks, as MaterialSearch takes them). */
+    static long beforeKey(long before, long captured, long facing) {
+        return mix(before ^ mix(captured) * 0x9E3779B97F4A7C15L ^ mix(facing ^ 0x632BE59BD9B4E019L));
     }
 
     private static Object atPly(Object fact, int ply) {

@@ -556,7 +556,7 @@ public final class Replayer {
                 int mover = board.sideToMove().index();
                 int movedId = board.idAt(Move.from(m));
                 // the wins before the move depend on the board and on the point the move leaves (the piece about
-                // to escape, CXA 24.3 因果关系): every move tried from that point shares them
+                // to escape, CXA 24.3 因果关系), and on the targets searched: the moves tried from that point share them
                 long before = PlyMemo.beforeKey(board, Move.from(m));
                 // the position after the move first: what it holds decides whether the rules read the one before
                 board.make(Move.from(m), Move.to(m));
@@ -570,15 +570,19 @@ public final class Replayer {
                 List<Object> found = new ArrayList<>();
                 String boundBefore = null;
                 if (needed.before()) {
+                    // only the targets the rules compare, as the batch ruler searches them (Needed)
+                    before = PlyMemo.beforeKey(before, needed.captured(), needed.facing());
                     List<Object> known = memo.winsBefore(p, before);
                     if (known != null) {
                         found.addAll(known);
                         boundBefore = memo.boundBefore(before);
                     } else {
                         MaterialSearch atBefore = new MaterialSearch(board, material.settings(), memo.mateAnswers());
-                        found.addAll(atBefore.wins(p, Phase.BEFORE, mover, -1, Move.from(m)));
+                        found.addAll(atBefore.wins(p, Phase.BEFORE, mover, -1, Move.from(m), needed.captured(),
+                                needed.facing()));
                         if (atBefore.readingsDiffer()) {
-                            found.addAll(atBefore.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1));
+                            found.addAll(atBefore.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1, -1,
+                                    needed.captured(), 0));
                         }
                         boundBefore = atBefore.boundHit();
                         memo.keepWinsBefore(p, found, boundBefore, before);
