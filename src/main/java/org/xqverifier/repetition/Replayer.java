@@ -563,7 +563,8 @@ public final class Replayer {
                 MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
                 List<Object> after = search.wins(p, Phase.AFTER, mover, movedId, Move.from(m));
                 Needed needed = material.beforeOnlyWhereCompared() ? Needed.by(after) : Needed.ALL;
-                if (search.readingsDiffer() && needed.readAsBefore()) {
+                boolean otherReadingWhole = !material.otherReadingOnlyWhereCompared();
+                if (search.readingsDiffer() && needed.readAsBefore() && otherReadingWhole) {
                     after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, needed.afterTargets(), 0));
                 }
                 board.unmake(Move.from(m), Move.to(m));
@@ -589,6 +590,14 @@ public final class Replayer {
                     }
                 }
                 board.make(Move.from(m), Move.to(m));
+                if (search.readingsDiffer() && needed.readAsBefore() && !otherReadingWhole) {
+                    // searched last, beside the other reading before the move that it is compared with, as the
+                    // batch ruler does (other_reading_after_move_searched_only_where_compared)
+                    long compared = Needed.comparedAsBefore(after, found);
+                    if (compared != 0) {
+                        after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, compared, 0));
+                    }
+                }
                 found.addAll(after);
                 memo.keepMaterial(p, found, worse(boundBefore, search.boundHit()), position);
                 wins = memo.material(p);
