@@ -249,7 +249,7 @@ public final class MaterialSearch {
         if (settings.winByChecksPlies() >= 3) {
             nesting++;
             forcedFree = true;
-            Line l = checkWin(side, settings.winByChecksPlies(), 0, INF);
+            Line l = checkWin(side, settings.winByChecksPlies(), 0, INF, 0);
             forcedFree = false;
             nesting--;
             if (l != null && l.gain() > 0) {
@@ -331,7 +331,8 @@ public final class MaterialSearch {
             if (nesting == 0 && settings.winByChecksPlies() >= 3) {
                 // after accepting, the offering side may win more by checks (如黑方吃车则双车尽失, CXA 24.4)
                 nesting++;
-                Line back = checkWin(side, ANSWER_CHECK_PLIES, 0, INF);
+                Line back = checkWin(side, ANSWER_CHECK_PLIES, 0, INF,
+                        Math.max(0, answer + settings.offerRefutedByChecksMargin() - 1));
                 nesting--;
                 if (back != null && back.gain() >= answer + settings.offerRefutedByChecksMargin()) {
                     answer = back.gain();
@@ -635,7 +636,7 @@ public final class MaterialSearch {
         // win material back by a check (抽, CXA 24.3) wins only the difference
         if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
             nesting++;
-            Line back = checkWin(winner ^ 1, ANSWER_CHECK_PLIES, 0, INF);
+            Line back = checkWin(winner ^ 1, ANSWER_CHECK_PLIES, 0, INF, Math.max(0, reply));
             nesting--;
             if (back != null && back.gain() > reply) {
                 reply = back.gain();
@@ -810,6 +811,8 @@ public final class MaterialSearch {
         int best;
         long inBetween = 0;
         boolean inCheck = board.inCheck(side);
+        // the false root's mate probe, asked after the captures when they do not already refute the answer
+        boolean probeAfter = false;
         if (inCheck) {
             n = board.legalMoves(side, moves);
             if (n == 0) {
@@ -824,12 +827,18 @@ public final class MaterialSearch {
             if (mustTake < 0 && (best >= beta || plies == 0 || level >= MAX_PLIES)) {
                 return best;
             }
-            if (level == 2 && settings.recapturerMatedPlies() > 0 && mustTake < 0
-                    && mates(side, settings.recapturerMatedPlies())) {
+            if (level == 2 && settings.recapturerMatedPlies() > 0 && mustTake < 0) {
                 // the opponent's answer to the first capture (its recapture, or what else it took) lets the winner mate
                 // at once: that piece was no real protection (假根, CXA 24.15 充分保护; 24.3 不致立即被将死 applied to
-                // the protector). Later recaptures of the line are not asked (a bound on the search's cost)
-                return MATE;
+                // the protector). Later recaptures of the line are not asked (a bound on the search's cost).
+                // A capture that already holds the answer to its bound decides it as the mate would (the answer is
+                // not the opponent's best either way, and the first capture's node, the search's root, reads no more
+                // than that), so the probe is asked only when the captures do not
+                if (shortcuts) {
+                    probeAfter = true;
+                } else if (mates(side, settings.recapturerMatedPlies())) {
+                    return MATE;
+                }
             }
             n = captures(side, moves);
             if (mustTake >= 0) {
@@ -887,10 +896,13 @@ public final class MaterialSearch {
                 if (best > alpha) {
                     alpha = best;
                     if (alpha >= beta) {
-                        break;
+                        return best;
                     }
                 }
             }
+        }
+        if (probeAfter && mates(side, settings.recapturerMatedPlies())) {
+            return MATE;
         }
         return best;
     }
@@ -1187,9 +1199,17 @@ public final class MaterialSearch {
      * The best material won by a check now and, after every answer, a winning capture or more checks (将军得子, 连续将军).
      * A check with a single legal answer costs no depth when the edition says so (the answer is forced); a later check
      * that mates counts above any material, so the defender's answer that allows it is never its best.
+     *
+     * @param floor the caller reads only a line that wins more than this (its answer is otherwise the same): a line
+     *              winning no more is not returned, and a check whose answers already hold it to the floor, or to the
+     *              best line found, is not followed through its other answers (it cannot be the best line). 0: every
+     *              winning line counts
      */
-    private Line checkWin(int side, int plies, int level, int enough) {
+    private Line checkWin(int side, int plies, int level, int enough, int floor) {
         AnalysisCancelled.ifInterrupted();
+        if (!shortcuts) {
+            floor = 0;
+        }
         cost.checkPositions++;
         int[] moves = new int[160];
         int n = board.legalMoves(side, moves);
@@ -1242,7 +1262,9 @@ public final class MaterialSearch {
             boolean worstDeeper = false;
             // the pieces the line takes after one answer or another: its result, whichever the defender chooses
             long reached = v > 0 && capturedId < 64 ? 1L << capturedId : 0;
-            for (int j = 0; j < m && v + worst > 0; j++) {
+            // the answers stop once one holds this check to what a returned line must beat: it cannot be that line
+            int cut = !shortcuts ? 0 : Math.max(floor, best == null ? 0 : best.gain());
+            for (int j = 0; j < m && v + worst > cut; j++) {
                 int rf = replies[j] & 0x7f, rt = replies[j] >>> 7;
                 int lost = board.pieceAt(rt) == Piece.EMPTY ? 0 : values.given(board.pieceAt(rt), rt);
                 board.make(rf, rt);
@@ -1251,7 +1273,8 @@ public final class MaterialSearch {
                 Line cont = bestCapture(side, bound);
                 boolean deeperChosen = false;
                 if (next >= 3 && (cont == null || cont.gain() < bound)) {
-                    Line deeper = checkWin(side, next, level + 1, bound);
+                    // the deeper line is taken only if it wins more than the capture found
+                    Line deeper = checkWin(side, next, level + 1, bound, cont == null ? 0 : Math.max(0, cont.gain()));
                     if (deeper != null && (cont == null || deeper.gain() > cont.gain())) {
                         cont = deeper;
                         deeperChosen = true;
@@ -1274,7 +1297,7 @@ public final class MaterialSearch {
             if (level == 0 && gain >= MATED / 2) {
                 continue; // every answer loses to a mate: a mate threat (杀, 24.2), not a win of material
             }
-            if (gain > 0 && (best == null || gain > best.gain())) {
+            if (gain > floor && gain > 0 && (best == null || gain > best.gain())) {
                 Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
                 // the piece that makes the winning capture owns the win (a pawn's or the king's is idle, CXA 26.1);
                 // a check by one piece and the capture by another is a joint chase (联合捉, 24.17), and so is a check
