@@ -569,6 +569,15 @@ public final class MaterialSearch {
 
     /** As {@link #exchange(int, int)}, with the first capture made from {@code only} (or any point if -1). */
     private Line exchange(int t, int winner, int only) {
+        return exchange(t, winner, only, 0);
+    }
+
+    /**
+     * As {@link #exchange(int, int, int)} for a caller that reads the line only if it wins more than {@code floor}
+     * (0: any winning line): whether the winner is mated after a capture is asked only of a capture that would be
+     * the best line and win more than that; a line returned winning no more may be one the mate would have removed.
+     */
+    private Line exchange(int t, int winner, int only, int floor) {
         int[] capturers = capturers(t, winner);
         if (capturers.length == 0) {
             return null;
@@ -606,7 +615,7 @@ public final class MaterialSearch {
             }
             // a capture after which the winner is mated at once wins nothing (24.3): asked only of a capture that
             // would win, the search being the costly part (a losing capture is no win either way)
-            if (taken - reply > 0 && winnerMated(winner)) {
+            if (!shortcuts && taken - reply > 0 && winnerMated(winner)) {
                 board.unmake(a, t);
                 continue;
             }
@@ -620,6 +629,14 @@ public final class MaterialSearch {
             int unpinned = fakeRoots > 0 && protectors == 0 ? taken - values.given(ap, t) : 1;
             boolean joint = net > 0 && (alone <= 0 || unpinned <= 0 || friendlyMount(a, t, winner));
             if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
+                if (shortcuts && net > 0 && net > floor) {
+                    board.make(a, t);
+                    boolean mated = winnerMated(winner);
+                    board.unmake(a, t);
+                    if (mated) {
+                        continue;
+                    }
+                }
                 best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length, aid);
             }
         }
@@ -1247,8 +1264,9 @@ public final class MaterialSearch {
             // the moved piece) joins the chase (联合捉, CXA 24.17)
             long checkers = checkerIds(side);
             int v = captured == Piece.EMPTY ? 0 : values.taken(captured, to);
-            if (v > 0 && winnerMated(side)) {
-                // a checking capture after which the winner is mated wins nothing (不能离线, CXA 24.3)
+            // a checking capture after which the winner is mated wins nothing (不能离线, CXA 24.3); asked, with the
+            // shortcuts, only of a line that would be the best (the answers cost less than the question)
+            if (v > 0 && !shortcuts && winnerMated(side)) {
                 board.unmake(from, to);
                 continue;
             }
@@ -1292,8 +1310,13 @@ public final class MaterialSearch {
                 }
             }
             checkLineDepth--;
-            board.unmake(from, to);
             int gain = v + worst;
+            if (shortcuts && v > 0 && !(level == 0 && gain >= MATED / 2) && gain > floor && gain > 0
+                    && (best == null || gain > best.gain()) && winnerMated(side)) {
+                board.unmake(from, to);
+                continue;
+            }
+            board.unmake(from, to);
             if (level == 0 && gain >= MATED / 2) {
                 continue; // every answer loses to a mate: a mate threat (杀, 24.2), not a win of material
             }
@@ -1340,7 +1363,7 @@ public final class MaterialSearch {
                 cost.capturesBounded++;
                 continue;
             }
-            Line l = exchange(t, side);
+            Line l = exchange(t, side, -1, best == null ? 0 : Math.max(0, best.gain()));
             if (l != null && (best == null || l.gain() > best.gain())) {
                 best = l;
             }
