@@ -1291,8 +1291,10 @@ public final class MaterialSearch {
                 Line cont = bestCapture(side, bound);
                 boolean deeperChosen = false;
                 if (next >= 3 && (cont == null || cont.gain() < bound)) {
-                    // the deeper line is taken only if it wins more than the capture found
-                    Line deeper = checkWin(side, next, level + 1, bound, cont == null ? 0 : Math.max(0, cont.gain()));
+                    // the deeper line is taken only if it wins more than the capture found, and it matters only if it
+                    // wins back more than this answer took beyond the cut (else the answer holds the check to the cut)
+                    int deeperFloor = Math.max(cont == null ? 0 : Math.max(0, cont.gain()), shortcuts ? cut - v + lost : 0);
+                    Line deeper = checkWin(side, next, level + 1, bound, deeperFloor);
                     if (deeper != null && (cont == null || deeper.gain() > cont.gain())) {
                         cont = deeper;
                         deeperChosen = true;
