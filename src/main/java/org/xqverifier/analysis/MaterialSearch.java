@@ -253,7 +253,7 @@ public final class MaterialSearch {
         if (settings.winByChecksPlies() >= 3) {
             nesting++;
             forcedFree = true;
-            Line l = checkWin(side, settings.winByChecksPlies(), 0, INF);
+            Line l = checkWin(side, settings.winByChecksPlies(), 0, INF, 0);
             forcedFree = false;
             nesting--;
             if (l != null && l.gain() > 0) {
@@ -335,7 +335,8 @@ public final class MaterialSearch {
             if (nesting == 0 && settings.winByChecksPlies() >= 3) {
                 // after accepting, the offering side may win more by checks (如黑方吃车则双车尽失, CXA 24.4)
                 nesting++;
-                Line back = checkWin(side, ANSWER_CHECK_PLIES, 0, INF);
+                Line back = checkWin(side, ANSWER_CHECK_PLIES, 0, INF,
+                        Math.max(0, answer + settings.offerRefutedByChecksMargin() - 1));
                 nesting--;
                 if (back != null && back.gain() >= answer + settings.offerRefutedByChecksMargin()) {
                     answer = back.gain();
@@ -572,6 +573,15 @@ public final class MaterialSearch {
 
     /** As {@link #exchange(int, int)}, with the first capture made from {@code only} (or any point if -1). */
     private Line exchange(int t, int winner, int only) {
+        return exchange(t, winner, only, 0);
+    }
+
+    /**
+     * As {@link #exchange(int, int, int)} for a caller that reads the line only if it wins more than {@code floor}
+     * (0: any winning line): whether the winner is mated after a capture is asked only of a capture that would be
+     * the best line and win more than that; a line returned winning no more may be one the mate would have removed.
+     */
+    private Line exchange(int t, int winner, int only, int floor) {
         int[] capturers = capturers(t, winner);
         if (capturers.length == 0) {
             return null;
@@ -609,7 +619,7 @@ public final class MaterialSearch {
             }
             // a capture after which the winner is mated at once wins nothing (24.3): asked only of a capture that
             // would win, the search being the costly part (a losing capture is no win either way)
-            if (taken - reply > 0 && winnerMated(winner)) {
+            if (!shortcuts && taken - reply > 0 && winnerMated(winner)) {
                 board.unmake(a, t);
                 continue;
             }
@@ -623,6 +633,14 @@ public final class MaterialSearch {
             int unpinned = fakeRoots > 0 && protectors == 0 ? taken - values.given(ap, t) : 1;
             boolean joint = net > 0 && (alone <= 0 || unpinned <= 0 || friendlyMount(a, t, winner));
             if (best == null || net > best.gain() || net == best.gain() && best.joint() && !joint) {
+                if (shortcuts && net > 0 && net > floor) {
+                    board.make(a, t);
+                    boolean mated = winnerMated(winner);
+                    board.unmake(a, t);
+                    if (mated) {
+                        continue;
+                    }
+                }
                 best = new Line(targetId, net, t, targetId, target, aid, ap, a, joint, protectors, capturers.length, aid);
             }
         }
@@ -639,7 +657,7 @@ public final class MaterialSearch {
         // win material back by a check (抽, CXA 24.3) wins only the difference
         if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
             nesting++;
-            Line back = checkWin(winner ^ 1, ANSWER_CHECK_PLIES, 0, INF);
+            Line back = checkWin(winner ^ 1, ANSWER_CHECK_PLIES, 0, INF, Math.max(0, reply));
             nesting--;
             if (back != null && back.gain() > reply) {
                 reply = back.gain();
@@ -814,6 +832,8 @@ public final class MaterialSearch {
         int best;
         long inBetween = 0;
         boolean inCheck = board.inCheck(side);
+        // the false root's mate probe, asked after the captures when they do not already refute the answer
+        boolean probeAfter = false;
         if (inCheck) {
             n = board.legalMoves(side, moves);
             if (n == 0) {
@@ -828,12 +848,18 @@ public final class MaterialSearch {
             if (mustTake < 0 && (best >= beta || plies == 0 || level >= MAX_PLIES)) {
                 return best;
             }
-            if (level == 2 && settings.recapturerMatedPlies() > 0 && mustTake < 0
-                    && mates(side, settings.recapturerMatedPlies())) {
+            if (level == 2 && settings.recapturerMatedPlies() > 0 && mustTake < 0) {
                 // the opponent's answer to the first capture (its recapture, or what else it took) lets the winner mate
                 // at once: that piece was no real protection (假根, CXA 24.15 充分保护; 24.3 不致立即被将死 applied to
-                // the protector). Later recaptures of the line are not asked (a bound on the search's cost)
-                return MATE;
+                // the protector). Later recaptures of the line are not asked (a bound on the search's cost).
+                // A capture that already holds the answer to its bound decides it as the mate would (the answer is
+                // not the opponent's best either way, and the first capture's node, the search's root, reads no more
+                // than that), so the probe is asked only when the captures do not
+                if (shortcuts) {
+                    probeAfter = true;
+                } else if (mates(side, settings.recapturerMatedPlies())) {
+                    return MATE;
+                }
             }
             n = captures(side, moves);
             if (mustTake >= 0) {
@@ -891,10 +917,13 @@ public final class MaterialSearch {
                 if (best > alpha) {
                     alpha = best;
                     if (alpha >= beta) {
-                        break;
+                        return best;
                     }
                 }
             }
+        }
+        if (probeAfter && mates(side, settings.recapturerMatedPlies())) {
+            return MATE;
         }
         return best;
     }
@@ -1191,9 +1220,17 @@ public final class MaterialSearch {
      * The best material won by a check now and, after every answer, a winning capture or more checks (将军得子, 连续将军).
      * A check with a single legal answer costs no depth when the edition says so (the answer is forced); a later check
      * that mates counts above any material, so the defender's answer that allows it is never its best.
+     *
+     * @param floor the caller reads only a line that wins more than this (its answer is otherwise the same): a line
+     *              winning no more is not returned, and a check whose answers already hold it to the floor, or to the
+     *              best line found, is not followed through its other answers (it cannot be the best line). 0: every
+     *              winning line counts
      */
-    private Line checkWin(int side, int plies, int level, int enough) {
+    private Line checkWin(int side, int plies, int level, int enough, int floor) {
         AnalysisCancelled.ifInterrupted();
+        if (!shortcuts) {
+            floor = 0;
+        }
         cost.checkPositions++;
         int[] moves = new int[160];
         int n = board.legalMoves(side, moves);
@@ -1231,8 +1268,9 @@ public final class MaterialSearch {
             // the moved piece) joins the chase (联合捉, CXA 24.17)
             long checkers = checkerIds(side);
             int v = captured == Piece.EMPTY ? 0 : values.taken(captured, to);
-            if (v > 0 && winnerMated(side)) {
-                // a checking capture after which the winner is mated wins nothing (不能离线, CXA 24.3)
+            // a checking capture after which the winner is mated wins nothing (不能离线, CXA 24.3); asked, with the
+            // shortcuts, only of a line that would be the best (the answers cost less than the question)
+            if (v > 0 && !shortcuts && winnerMated(side)) {
                 board.unmake(from, to);
                 continue;
             }
@@ -1246,7 +1284,9 @@ public final class MaterialSearch {
             boolean worstDeeper = false;
             // the pieces the line takes after one answer or another: its result, whichever the defender chooses
             long reached = v > 0 && capturedId < 64 ? 1L << capturedId : 0;
-            for (int j = 0; j < m && v + worst > 0; j++) {
+            // the answers stop once one holds this check to what a returned line must beat: it cannot be that line
+            int cut = !shortcuts ? 0 : Math.max(floor, best == null ? 0 : best.gain());
+            for (int j = 0; j < m && v + worst > cut; j++) {
                 int rf = replies[j] & 0x7f, rt = replies[j] >>> 7;
                 int lost = board.pieceAt(rt) == Piece.EMPTY ? 0 : values.given(board.pieceAt(rt), rt);
                 board.make(rf, rt);
@@ -1255,7 +1295,10 @@ public final class MaterialSearch {
                 Line cont = bestCapture(side, bound);
                 boolean deeperChosen = false;
                 if (next >= 3 && (cont == null || cont.gain() < bound)) {
-                    Line deeper = checkWin(side, next, level + 1, bound);
+                    // the deeper line is taken only if it wins more than the capture found, and it matters only if it
+                    // wins back more than this answer took beyond the cut (else the answer holds the check to the cut)
+                    int deeperFloor = Math.max(cont == null ? 0 : Math.max(0, cont.gain()), shortcuts ? cut - v + lost : 0);
+                    Line deeper = checkWin(side, next, level + 1, bound, deeperFloor);
                     if (deeper != null && (cont == null || deeper.gain() > cont.gain())) {
                         cont = deeper;
                         deeperChosen = true;
@@ -1273,12 +1316,17 @@ public final class MaterialSearch {
                 }
             }
             checkLineDepth--;
-            board.unmake(from, to);
             int gain = v + worst;
+            if (shortcuts && v > 0 && !(level == 0 && gain >= MATED / 2) && gain > floor && gain > 0
+                    && (best == null || gain > best.gain()) && winnerMated(side)) {
+                board.unmake(from, to);
+                continue;
+            }
+            board.unmake(from, to);
             if (level == 0 && gain >= MATED / 2) {
                 continue; // every answer loses to a mate: a mate threat (杀, 24.2), not a win of material
             }
-            if (gain > 0 && (best == null || gain > best.gain())) {
+            if (gain > floor && gain > 0 && (best == null || gain > best.gain())) {
                 Line t = worstLine != null && worstLine.gain() > 0 ? worstLine : null;
                 // the piece that makes the winning capture owns the win (a pawn's or the king's is idle, CXA 26.1);
                 // a check by one piece and the capture by another is a joint chase (联合捉, 24.17), and so is a check
@@ -1321,7 +1369,7 @@ public final class MaterialSearch {
                 cost.capturesBounded++;
                 continue;
             }
-            Line l = exchange(t, side);
+            Line l = exchange(t, side, -1, best == null ? 0 : Math.max(0, best.gain()));
             if (l != null && (best == null || l.gain() > best.gain())) {
                 best = l;
             }
