@@ -410,43 +410,66 @@ public final class Replayer {
                 board.make(Move.from(m), Move.to(m));
                 continue;
             }
-            int before = p <= to ? extra.get(p - 1).size() : 0;
             board.make(Move.from(m), Move.to(m));
             if (p <= to) {
-                // the position after the move first: what it holds decides which other searches the rules can read
-                List<Object> after = search.wins(p, Phase.AFTER, mover, movedId, Move.from(m));
-                Needed needed = every ? Needed.ALL : Needed.by(after);
-                if (search.readingsDiffer() && needed.readAsBefore() && otherReadingWhole) {
-                    after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, needed.afterTargets(), 0));
-                }
-                if (needed.before()) {
-                    board.unmake(Move.from(m), Move.to(m));
-                    extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m), needed.captured(),
-                            needed.facing()));
-                    if (search.readingsDiffer()) {
-                        extra.get(p - 1).addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1, -1,
-                                needed.captured(), 0));
-                    }
-                    board.make(Move.from(m), Move.to(m));
-                } else {
-                    search.cost().beforeSkipped(1);
-                }
-                if (search.readingsDiffer() && needed.readAsBefore() && !otherReadingWhole) {
-                    // searched last, beside the other reading before the move that it is compared with
-                    List<Object> wins = extra.get(p - 1);
-                    long compared = Needed.comparedAsBefore(after, wins.subList(before, wins.size()));
-                    if (compared != 0) {
-                        after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, compared, 0));
-                    } else {
-                        search.cost().readAsBeforeSkipped(1);
-                    }
-                }
-                extra.get(p - 1).addAll(after);
-                List<Object> wins = extra.get(p - 1);
-                earlier.putIfAbsent(position, new Searched(List.copyOf(wins.subList(before, wins.size()))));
+                int ply = p;
+                List<Object> wins = plyWins(board, p, m, mover, movedId, search, every, otherReadingWhole,
+                        needed -> searchBefore(board, search, ply, m, mover, needed));
+                extra.get(p - 1).addAll(wins);
+                earlier.putIfAbsent(position, new Searched(List.copyOf(wins)));
                 search.cost().pliesSearched(1);
             }
         }
+    }
+
+    /**
+     * One ply's material facts, the board after its move: the search after the move first, since what it holds
+     * decides which other searches the rules can read ({@link Needed}), then the position before the move for the
+     * targets compared ({@code before}, which takes the board back and forward again), then the position after the
+     * move in the before-move reading where compared. The wins before the move come first in the list. The batch
+     * ruler and a live game both ask this, so the two give the rules the same facts.
+     *
+     * @param every      the whole search before the move (and the other reading after it) for every target
+     * @param otherWhole the other reading after the move for every target an after-move win takes
+     */
+    private static List<Object> plyWins(Board board, int p, int m, int mover, int movedId, MaterialSearch search,
+                                        boolean every, boolean otherWhole,
+                                        java.util.function.Function<Needed, List<Object>> before) {
+        List<Object> after = search.wins(p, Phase.AFTER, mover, movedId, Move.from(m));
+        Needed needed = every ? Needed.ALL : Needed.by(after);
+        if (search.readingsDiffer() && needed.readAsBefore() && otherWhole) {
+            after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, needed.afterTargets(), 0));
+        }
+        List<Object> wins = new ArrayList<>();
+        if (needed.before()) {
+            wins.addAll(before.apply(needed));
+        } else {
+            search.cost().beforeSkipped(1);
+        }
+        if (search.readingsDiffer() && needed.readAsBefore() && !otherWhole) {
+            // searched last, beside the other reading before the move that it is compared with
+            long compared = Needed.comparedAsBefore(after, wins);
+            if (compared != 0) {
+                after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, compared, 0));
+            } else {
+                search.cost().readAsBeforeSkipped(1);
+            }
+        }
+        wins.addAll(after);
+        return wins;
+    }
+
+    /** The wins before ply {@code p}'s move for the targets {@code needed} names; the board is after the move, and is again. */
+    private static List<Object> searchBefore(Board board, MaterialSearch search, int p, int m, int mover,
+                                             Needed needed) {
+        board.unmake(Move.from(m), Move.to(m));
+        List<Object> found = new ArrayList<>(search.wins(p, Phase.BEFORE, mover, -1, Move.from(m), needed.captured(),
+                needed.facing()));
+        if (search.readingsDiffer()) {
+            found.addAll(search.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1, -1, needed.captured(), 0));
+        }
+        board.make(Move.from(m), Move.to(m));
+        return found;
     }
 
     /**
@@ -558,48 +581,26 @@ public final class Replayer {
                 // the wins before the move depend on the board and on the point the move leaves (the piece about
                 // to escape, CXA 24.3 因果关系), and on the targets searched: the moves tried from that point share them
                 long before = PlyMemo.beforeKey(board, Move.from(m));
-                // the position after the move first: what it holds decides whether the rules read the one before
                 board.make(Move.from(m), Move.to(m));
                 MaterialSearch search = new MaterialSearch(board, material.settings(), memo.mateAnswers());
-                List<Object> after = search.wins(p, Phase.AFTER, mover, movedId, Move.from(m));
-                Needed needed = material.beforeOnlyWhereCompared() ? Needed.by(after) : Needed.ALL;
-                boolean otherReadingWhole = !material.otherReadingOnlyWhereCompared();
-                if (search.readingsDiffer() && needed.readAsBefore() && otherReadingWhole) {
-                    after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, needed.afterTargets(), 0));
-                }
-                board.unmake(Move.from(m), Move.to(m));
-                List<Object> found = new ArrayList<>();
-                String boundBefore = null;
-                if (needed.before()) {
-                    // only the targets the rules compare, as the batch ruler searches them (Needed)
-                    before = PlyMemo.beforeKey(before, needed.captured(), needed.facing());
-                    List<Object> known = memo.winsBefore(p, before);
-                    if (known != null) {
-                        found.addAll(known);
-                        boundBefore = memo.boundBefore(before);
-                    } else {
-                        MaterialSearch atBefore = new MaterialSearch(board, material.settings(), memo.mateAnswers());
-                        found.addAll(atBefore.wins(p, Phase.BEFORE, mover, -1, Move.from(m), needed.captured(),
-                                needed.facing()));
-                        if (atBefore.readingsDiffer()) {
-                            found.addAll(atBefore.wins(p, Phase.BEFORE_READ_AS_AFTER, mover, -1, -1,
-                                    needed.captured(), 0));
-                        }
-                        boundBefore = atBefore.boundHit();
-                        memo.keepWinsBefore(p, found, boundBefore, before);
-                    }
-                }
-                board.make(Move.from(m), Move.to(m));
-                if (search.readingsDiffer() && needed.readAsBefore() && !otherReadingWhole) {
-                    // searched last, beside the other reading before the move that it is compared with, as the
-                    // batch ruler does (other_reading_after_move_searched_only_where_compared)
-                    long compared = Needed.comparedAsBefore(after, found);
-                    if (compared != 0) {
-                        after.addAll(search.wins(p, Phase.AFTER_READ_AS_BEFORE, mover, movedId, -1, compared, 0));
-                    }
-                }
-                found.addAll(after);
-                memo.keepMaterial(p, found, worse(boundBefore, search.boundHit()), position);
+                String[] boundBefore = new String[1];
+                int ply = p;
+                List<Object> found = plyWins(board, p, m, mover, movedId, search, !material.beforeOnlyWhereCompared(),
+                        !material.otherReadingOnlyWhereCompared(), needed -> {
+                            // only the targets the rules compare, as the batch ruler searches them (Needed)
+                            long key = PlyMemo.beforeKey(before, needed.captured(), needed.facing());
+                            List<Object> known = memo.winsBefore(ply, key);
+                            if (known != null) {
+                                boundBefore[0] = memo.boundBefore(key);
+                                return known;
+                            }
+                            MaterialSearch atBefore = new MaterialSearch(board, material.settings(), memo.mateAnswers());
+                            List<Object> searched = searchBefore(board, atBefore, ply, m, mover, needed);
+                            boundBefore[0] = atBefore.boundHit();
+                            memo.keepWinsBefore(ply, searched, boundBefore[0], key);
+                            return searched;
+                        });
+                memo.keepMaterial(p, found, worse(boundBefore[0], search.boundHit()), position);
                 wins = memo.material(p);
             }
             if (p <= to) {
