@@ -843,25 +843,103 @@ public final class Position {
     }
 
     private int generateLegal(int us, int[] out) {
-        int n = generatePseudo(us, out, false);
         int k = kingSquare[us];
-        boolean check = k < 0 || checkMask(us, checkMask);
-        boolean masked = check && k >= 0;
-        long[] mask = checkMask;
+        if (k >= 0 && checkMask(us, checkMask)) {
+            return generateEvasions(us, k, out);
+        }
+        int n = generatePseudo(us, out, false);
+        boolean check = k < 0; // without a king every move is tried on the board, as in check
         int legal = 0;
         for (int i = 0; i < n; i++) {
             int move = out[i];
-            int from = move & 0x7f;
-            // in check a move of another piece than the king that neither leaves nor reaches a point of the check
-            // leaves it standing: not tried on the board
-            if (masked && from != k && !inMask(mask, from) && !inMask(mask, move >>> 7)) {
-                continue;
-            }
             if (leavesKingSafe(move & 0x7f, move >>> 7, us, k, check)) {
                 out[legal++] = move;
             }
         }
         return legal;
+    }
+
+    /**
+     * The legal moves of side {@code us} in check (its king on {@code k}, {@link #checkMask} just filled), the same moves
+     * in the same order as {@link #generatePseudo} filtered by the mask then tried on the board: the king and any piece
+     * standing on a point of the check list all their moves; every other piece only its moves onto such a point, so
+     * no ray or step that cannot reach one is listed (the search's defender, in check at every node, asks this most).
+     */
+    private int generateEvasions(int us, int k, int[] out) {
+        long[] mask = checkMask;
+        // the files and ranks the check's points lie on: a rook or cannon off all of them reaches none of the points
+        int files = 0, ranks = 0;
+        for (int w = 0; w < 2; w++) {
+            for (long bits = mask[w]; bits != 0; bits &= bits - 1) {
+                int sq = (w << 6) | Long.numberOfTrailingZeros(bits);
+                files |= 1 << Square.file(sq);
+                ranks |= 1 << Square.rank(sq);
+            }
+        }
+        int[] b = board;
+        int n = 0;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = b[sq];
+            if (p == Piece.EMPTY || (p >> 3) != us) {
+                continue;
+            }
+            if (sq == k || inMask(mask, sq)) {
+                n = pseudoFrom(us, sq, p, out, n, false);
+                continue;
+            }
+            switch (p & 7) {
+                case Piece.ADVISOR:
+                    n = addStepsOnto(us, sq, ADVISOR_STEPS[sq], mask, out, n);
+                    break;
+                case Piece.ELEPHANT:
+                case Piece.HORSE: {
+                    int[] steps = (p & 7) == Piece.HORSE ? HORSE_STEPS[sq] : ELEPHANT_STEPS[sq];
+                    for (int i = 0; i < steps.length; i += 2) {
+                        int t = steps[i];
+                        if (inMask(mask, t) && b[steps[i + 1]] == Piece.EMPTY && (b[t] == Piece.EMPTY || (b[t] >> 3) != us)) {
+                            out[n++] = sq | (t << 7);
+                        }
+                    }
+                    break;
+                }
+                case Piece.ROOK:
+                case Piece.CANNON:
+                    if ((files >> Square.file(sq) & 1) != 0 || (ranks >> Square.rank(sq) & 1) != 0) {
+                        int from = n;
+                        n = pseudoFrom(us, sq, p, out, n, false);
+                        int kept = from;
+                        for (int i = from; i < n; i++) {
+                            if (inMask(mask, out[i] >>> 7)) {
+                                out[kept++] = out[i];
+                            }
+                        }
+                        n = kept;
+                    }
+                    break;
+                default:
+                    n = addStepsOnto(us, sq, PAWN_STEPS[us][sq], mask, out, n);
+                    break;
+            }
+        }
+        int legal = 0;
+        for (int i = 0; i < n; i++) {
+            int move = out[i];
+            if (!leavesKingInDanger(move & 0x7f, move >>> 7)) {
+                out[legal++] = move;
+            }
+        }
+        return legal;
+    }
+
+    /** {@link #addSteps}' moves onto a point of the mask (a cannon's own screen there is no target). */
+    private int addStepsOnto(int s, int from, int[] targets, long[] mask, int[] out, int n) {
+        for (int t : targets) {
+            int q = board[t];
+            if (inMask(mask, t) && (q == Piece.EMPTY || (q >> 3) != s)) {
+                out[n++] = from | (t << 7);
+            }
+        }
+        return n;
     }
 
     /**
