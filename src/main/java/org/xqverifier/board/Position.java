@@ -829,6 +829,9 @@ public final class Position {
             }
             // in check a piece other than the king that stands on none of the check's points must reach one
             boolean off = check && k >= 0 && sq != k && !inMask(mask, sq);
+            if (off && ((p & 7) == Piece.ROOK || (p & 7) == Piece.CANNON) && !onLinesOf(mask, sq)) {
+                continue; // no point of the check on its file or rank
+            }
             int n = pseudoFrom(us, sq, p, moves, 0, false);
             for (int i = 0; i < n; i++) {
                 if (off && !inMask(mask, moves[i] >>> 7)) {
@@ -867,15 +870,6 @@ public final class Position {
      */
     private int generateEvasions(int us, int k, int[] out) {
         long[] mask = checkMask;
-        // the files and ranks the check's points lie on: a rook or cannon off all of them reaches none of the points
-        int files = 0, ranks = 0;
-        for (int w = 0; w < 2; w++) {
-            for (long bits = mask[w]; bits != 0; bits &= bits - 1) {
-                int sq = (w << 6) | Long.numberOfTrailingZeros(bits);
-                files |= 1 << Square.file(sq);
-                ranks |= 1 << Square.rank(sq);
-            }
-        }
         int[] b = board;
         int n = 0;
         for (int sq = 0; sq < Square.COUNT; sq++) {
@@ -904,7 +898,7 @@ public final class Position {
                 }
                 case Piece.ROOK:
                 case Piece.CANNON:
-                    if ((files >> Square.file(sq) & 1) != 0 || (ranks >> Square.rank(sq) & 1) != 0) {
+                    if (onLinesOf(mask, sq)) {
                         int from = n;
                         n = pseudoFrom(us, sq, p, out, n, false);
                         int kept = from;
@@ -929,6 +923,24 @@ public final class Position {
             }
         }
         return legal;
+    }
+
+    /** Whether a point of the mask lies on {@code sq}'s file or rank: else a rook or cannon there reaches none. */
+    private static boolean onLinesOf(long[] mask, int sq) {
+        return (mask[0] & LINES[sq][0]) != 0 || (mask[1] & LINES[sq][1]) != 0;
+    }
+
+    /** Each point's file and rank as mask bits (the point itself among them). */
+    private static final long[][] LINES = new long[Square.COUNT][2];
+
+    static {
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            for (int t = 0; t < Square.COUNT; t++) {
+                if (Square.file(t) == Square.file(sq) || Square.rank(t) == Square.rank(sq)) {
+                    LINES[sq][t >> 6] |= 1L << (t & 63);
+                }
+            }
+        }
     }
 
     /** {@link #addSteps}' moves onto a point of the mask (a cannon's own screen there is no target). */
