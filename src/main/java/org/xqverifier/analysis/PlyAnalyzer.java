@@ -362,9 +362,9 @@ public final class PlyAnalyzer {
         if (left < 1) {
             return false;
         }
-        // the attacker's moves below take the next buffer, so the replies stay where they are (nothing copied)
-        for (int i = 0; i < n; i++) {
-            int from = replies[i] & 0x7f, to = replies[i] >>> 7;
+        int[] copy = java.util.Arrays.copyOf(replies, n);
+        for (int reply : copy) {
+            int from = reply & 0x7f, to = reply >>> 7;
             board.make(from, to);
             boolean mated = matesByChecks(side, left, lineLeft, forcedFree, level + 1);
             board.unmake(from, to);

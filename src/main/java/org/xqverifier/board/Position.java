@@ -829,9 +829,6 @@ public final class Position {
             }
             // in check a piece other than the king that stands on none of the check's points must reach one
             boolean off = check && k >= 0 && sq != k && !inMask(mask, sq);
-            if (off && ((p & 7) == Piece.ROOK || (p & 7) == Piece.CANNON) && !onLinesOf(mask, sq)) {
-                continue; // no point of the check on its file or rank
-            }
             int n = pseudoFrom(us, sq, p, moves, 0, false);
             for (int i = 0; i < n; i++) {
                 if (off && !inMask(mask, moves[i] >>> 7)) {
@@ -846,112 +843,25 @@ public final class Position {
     }
 
     private int generateLegal(int us, int[] out) {
-        int k = kingSquare[us];
-        if (k >= 0 && checkMask(us, checkMask)) {
-            return generateEvasions(us, k, out);
-        }
         int n = generatePseudo(us, out, false);
-        boolean check = k < 0; // without a king every move is tried on the board, as in check
+        int k = kingSquare[us];
+        boolean check = k < 0 || checkMask(us, checkMask);
+        boolean masked = check && k >= 0;
+        long[] mask = checkMask;
         int legal = 0;
         for (int i = 0; i < n; i++) {
             int move = out[i];
+            int from = move & 0x7f;
+            // in check a move of another piece than the king that neither leaves nor reaches a point of the check
+            // leaves it standing: not tried on the board
+            if (masked && from != k && !inMask(mask, from) && !inMask(mask, move >>> 7)) {
+                continue;
+            }
             if (leavesKingSafe(move & 0x7f, move >>> 7, us, k, check)) {
                 out[legal++] = move;
             }
         }
         return legal;
-    }
-
-    /**
-     * The legal moves of side {@code us} in check (its king on {@code k}, {@link #checkMask} just filled), the same moves
-     * in the same order as {@link #generatePseudo} filtered by the mask then tried on the board: the king and any piece
-     * standing on a point of the check list all their moves; every other piece only its moves onto such a point, so
-     * no ray or step that cannot reach one is listed (the search's defender, in check at every node, asks this most).
-     */
-    private int generateEvasions(int us, int k, int[] out) {
-        long[] mask = checkMask;
-        int[] b = board;
-        int n = 0;
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            int p = b[sq];
-            if (p == Piece.EMPTY || (p >> 3) != us) {
-                continue;
-            }
-            if (sq == k || inMask(mask, sq)) {
-                n = pseudoFrom(us, sq, p, out, n, false);
-                continue;
-            }
-            switch (p & 7) {
-                case Piece.ADVISOR:
-                    n = addStepsOnto(us, sq, ADVISOR_STEPS[sq], mask, out, n);
-                    break;
-                case Piece.ELEPHANT:
-                case Piece.HORSE: {
-                    int[] steps = (p & 7) == Piece.HORSE ? HORSE_STEPS[sq] : ELEPHANT_STEPS[sq];
-                    for (int i = 0; i < steps.length; i += 2) {
-                        int t = steps[i];
-                        if (inMask(mask, t) && b[steps[i + 1]] == Piece.EMPTY && (b[t] == Piece.EMPTY || (b[t] >> 3) != us)) {
-                            out[n++] = sq | (t << 7);
-                        }
-                    }
-                    break;
-                }
-                case Piece.ROOK:
-                case Piece.CANNON:
-                    if (onLinesOf(mask, sq)) {
-                        int from = n;
-                        n = pseudoFrom(us, sq, p, out, n, false);
-                        int kept = from;
-                        for (int i = from; i < n; i++) {
-                            if (inMask(mask, out[i] >>> 7)) {
-                                out[kept++] = out[i];
-                            }
-                        }
-                        n = kept;
-                    }
-                    break;
-                default:
-                    n = addStepsOnto(us, sq, PAWN_STEPS[us][sq], mask, out, n);
-                    break;
-            }
-        }
-        int legal = 0;
-        for (int i = 0; i < n; i++) {
-            int move = out[i];
-            if (!leavesKingInDanger(move & 0x7f, move >>> 7)) {
-                out[legal++] = move;
-            }
-        }
-        return legal;
-    }
-
-    /** Whether a point of the mask lies on {@code sq}'s file or rank: else a rook or cannon there reaches none. */
-    private static boolean onLinesOf(long[] mask, int sq) {
-        return (mask[0] & LINES[sq][0]) != 0 || (mask[1] & LINES[sq][1]) != 0;
-    }
-
-    /** Each point's file and rank as mask bits (the point itself among them). */
-    private static final long[][] LINES = new long[Square.COUNT][2];
-
-    static {
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            for (int t = 0; t < Square.COUNT; t++) {
-                if (Square.file(t) == Square.file(sq) || Square.rank(t) == Square.rank(sq)) {
-                    LINES[sq][t >> 6] |= 1L << (t & 63);
-                }
-            }
-        }
-    }
-
-    /** {@link #addSteps}' moves onto a point of the mask (a cannon's own screen there is no target). */
-    private int addStepsOnto(int s, int from, int[] targets, long[] mask, int[] out, int n) {
-        for (int t : targets) {
-            int q = board[t];
-            if (inMask(mask, t) && (q == Piece.EMPTY || (q >> 3) != s)) {
-                out[n++] = from | (t << 7);
-            }
-        }
-        return n;
     }
 
     /**
