@@ -130,7 +130,6 @@ public final class Board {
         position.placePiece(sq, p);
     }
 
-    /** True if a pawn of its side stands beyond the river. */
     /** {@link Position#mayCheck}: whether the move could check the king on {@code king}, not in check now. */
     static boolean mayCheck(int piece, int from, int to, int king) {
         return Position.mayCheck(piece, from, to, king);
@@ -146,6 +145,7 @@ public final class Board {
         return position.checksAfter(from, to);
     }
 
+    /** True if a pawn of its side stands beyond the river. */
     static boolean crossedRiver(int pawnSq, int sideIndex) {
         return !Square.onOwnHalf(pawnSq, Side.ofIndex(sideIndex));
     }
@@ -239,12 +239,12 @@ public final class Board {
         return position.pseudoLegalMoves(Side.ofIndex(sideIndex), out);
     }
 
-    /** True if the side has at least one legal move. */
     /** The side's pseudo-legal moves that could check the other king ({@link Position#checkCandidates}), in move order. */
     int checkCandidates(int sideIndex, int[] out) {
         return position.checkCandidates(Side.ofIndex(sideIndex), out);
     }
 
+    /** True if the side has at least one legal move. */
     public boolean hasLegalMove(int sideIndex) {
         return position.hasLegalMove(Side.ofIndex(sideIndex));
     }

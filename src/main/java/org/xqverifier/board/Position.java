@@ -983,21 +983,7 @@ public final class Position {
      * from- and to-squares or over a horse leg it left, can give check: those alone are looked at.
      */
     public boolean inCheckAfter(int move) {
-        int from = Move.from(move), to = Move.to(move);
-        int k = kingSquare[side];
-        if (k < 0) {
-            return false;
-        }
-        if (NEAR[to][k] && attacks(to, k)) {
-            return true; // a horse or pawn (a rook or cannon on the king's line is seen on that line below)
-        }
-        // along the king's lines through the from- and to-squares (the moved piece itself, what it uncovers, a cannon's
-        // new screen), or over a horse leg it left
-        int mover = side ^ 1;
-        int dFrom = DIRECTION[k][from], dTo = DIRECTION[k][to];
-        return dFrom >= 0 && lineAttacksKing(k, dFrom, mover)
-                || dTo >= 0 && dTo != dFrom && lineAttacksKing(k, dTo, mover)
-                || DIAGONAL_NEIGHBOUR[from][k] && horseThroughLeg(k, from, mover);
+        return checksAfter(Move.from(move), Move.to(move), side ^ 1);
     }
 
     /**
@@ -1006,14 +992,20 @@ public final class Position {
      * king's lines through the from- and to-squares (or a horse leg left) are looked at.
      */
     public boolean checksAfter(int from, int to) {
-        int mover = board[to] >> 3;
+        return checksAfter(from, to, board[to] >> 3);
+    }
+
+    /** Does {@code mover}, whose move from→to has just been made, check the other king, not in check before it? */
+    private boolean checksAfter(int from, int to, int mover) {
         int k = kingSquare[mover ^ 1];
         if (k < 0) {
             return false;
         }
         if (NEAR[to][k] && attacks(to, k)) {
-            return true;
+            return true; // a horse or pawn (a rook or cannon on the king's line is seen on that line below)
         }
+        // along the king's lines through the from- and to-squares (the moved piece itself, what it uncovers, a cannon's
+        // new screen), or over a horse leg it left
         int dFrom = DIRECTION[k][from], dTo = DIRECTION[k][to];
         return dFrom >= 0 && lineAttacksKing(k, dFrom, mover)
                 || dTo >= 0 && dTo != dFrom && lineAttacksKing(k, dTo, mover)
