@@ -315,6 +315,37 @@ public final class PlyAnalyzer {
      * answer is forced, so it widens nothing), and {@code lineLeft} bounds the whole line.
      */
     private boolean matesByChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
+        if (plies < 3) {
+            return checksThatMate(side, plies, lineLeft, forcedFree, level);
+        }
+        if (answers == null) {
+            return checksThatMate(side, plies, lineLeft, forcedFree, level);
+        }
+        // a deeper question is asked again along lines, plies and loops: its answer is kept (MateAnswers)
+        long question = MateAnswers.question(board.key(), side, plies, lineLeft, forcedFree);
+        int known = answers.get(question);
+        if (known != 0) {
+            return known == 2;
+        }
+        boolean mates = checksThatMate(side, plies, lineLeft, forcedFree, level);
+        answers.put(question, mates);
+        return mates;
+    }
+
+    private MateAnswers answers = new MateAnswers();
+
+    /** Every question searched afresh, none kept: what the tests hold the kept answers to. */
+    PlyAnalyzer withoutKeptAnswers() {
+        answers = null;
+        return this;
+    }
+
+    /** {@link #matesByChecks(int, int, int)} with the forced-line bound of a mate threat (for the tests). */
+    boolean matesByChecks(int side, int plies, int lineLeft, boolean forcedFree) {
+        return matesByChecks(side, plies, lineLeft, forcedFree, 0);
+    }
+
+    private boolean checksThatMate(int side, int plies, int lineLeft, boolean forcedFree, int level) {
         AnalysisCancelled.ifInterrupted();
         positions++;
         int[] moves = buffer(level);
