@@ -1026,7 +1026,10 @@ public final class Position {
     /**
      * The pseudo-legal moves of side {@code s} that {@link #mayCheck} lets through against the other king, in the order
      * {@link #pseudoLegalMoves} lists them: the searches for checks look at these alone. A piece off the king's lines
-     * and legs reaches them at no more than one point a ray (a rook's or cannon's), so its other moves are not made.
+     * and legs reaches them at no more than one point a ray (a rook's or cannon's), so its other moves are not made. A
+     * piece on them whose leaving uncovers no check (a king not in check now) keeps only the moves that land on the
+     * king's file or rank or, a horse, a jump away: the others cannot check (the mate searches' candidates were a
+     * tenth checks before this).
      */
     public int checkCandidates(Side s, int[] out) {
         int us = s.index();
@@ -1036,13 +1039,32 @@ public final class Position {
         }
         int n = 0;
         int fk = Square.file(k), rk = Square.rank(k);
+        // a king in check already: a move that leaves that check standing counts too (the searches' question), so a
+        // piece on the king's lines lists every move, as it does when its leaving them would uncover a check
+        boolean checked = kingInDanger(us ^ 1);
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int p = board[sq];
             if (p == Piece.EMPTY || (p >> 3) != us) {
                 continue;
             }
             if (SAME_LINE[sq][k] || DIAGONAL_NEIGHBOUR[sq][k]) {
+                if (checked || vacatingChecks(sq, us, k)) {
+                    n = pseudoFrom(us, sq, p, out, n, false);
+                    continue;
+                }
+                // leaving this point uncovers nothing, so a move checks only from where it lands: on the king's file
+                // or rank (the piece itself, or a cannon's new screen), or a horse's jump away
+                int start = n;
                 n = pseudoFrom(us, sq, p, out, n, false);
+                boolean horse = (p & 7) == Piece.HORSE;
+                int kept = start;
+                for (int i = start; i < n; i++) {
+                    int t = out[i] >>> 7;
+                    if (SAME_LINE[t][k] || horse && HORSE_JUMP[t][k]) {
+                        out[kept++] = out[i];
+                    }
+                }
+                n = kept;
                 continue;
             }
             switch (p & 7) {
@@ -1084,6 +1106,20 @@ public final class Position {
             }
         }
         return n;
+    }
+
+    /**
+     * Whether side {@code us} would check the king on {@code k} (not in check now) if the piece on {@code sq}, a point
+     * of the king's lines or diagonally next to it, were lifted: a rook or cannon (or the king) uncovered along that
+     * line, a cannon given its one screen, a horse's leg freed.
+     */
+    private boolean vacatingChecks(int sq, int us, int k) {
+        int piece = board[sq];
+        board[sq] = Piece.EMPTY;
+        int d = DIRECTION[k][sq];
+        boolean check = d >= 0 ? lineAttacksKing(k, d, us) : horseThroughLeg(k, sq, us);
+        board[sq] = piece;
+        return check;
     }
 
     /** The move leaves or reaches the king's file or rank, or leaves a point diagonally next to the king. */
