@@ -244,6 +244,16 @@ public final class Board {
         return position.checkCandidates(Side.ofIndex(sideIndex), out);
     }
 
+    /** {@link Position#evasionMask}: whether the side's moves must be tried on the board, with the check's points. */
+    boolean evasionMask(int sideIndex, long[] mask) {
+        return position.evasionMask(Side.ofIndex(sideIndex), mask);
+    }
+
+    /** {@link Position#legalMovesFrom}: the legal moves of the piece on {@code sq}, as {@code from | to << 7}. */
+    int legalMovesFrom(int sq, boolean check, long[] mask, int[] out) {
+        return position.legalMovesFrom(sq, check, mask, out);
+    }
+
     /** True if the side has at least one legal move. */
     public boolean hasLegalMove(int sideIndex) {
         return position.hasLegalMove(Side.ofIndex(sideIndex));

@@ -375,6 +375,58 @@ public final class PlyAnalyzer {
         return false;
     }
 
+    /**
+     * {@link #everyReplyLosesToChecks} when every reply costs depth: the replies are asked piece by piece, and the
+     * first that escapes ends the question, so the other pieces' moves are not listed (most questions end at the
+     * first reply: the order changes only the cost, every reply must lose for a mate).
+     */
+    private boolean everyPiecesReplyLoses(int side, int plies, int lineLeft, int level) {
+        int defender = side ^ 1;
+        if (plies < 3) {
+            return !board.hasLegalMove(defender); // no depth left after a reply: mated only if there is none
+        }
+        long[] mask = mask(level);
+        boolean check = board.evasionMask(defender, mask);
+        int[] replies = replyBuffer(level);
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = board.pieceAt(sq);
+            if (p == Piece.EMPTY || Piece.sideIndex(p) != defender) {
+                continue;
+            }
+            int n = board.legalMovesFrom(sq, check, mask, replies);
+            for (int i = 0; i < n; i++) {
+                int to = replies[i] >>> 7;
+                board.make(sq, to);
+                boolean mated = matesByChecks(side, plies - 2, lineLeft, false, level + 1);
+                board.unmake(sq, to);
+                if (!mated) {
+                    return false;
+                }
+            }
+        }
+        return true; // no reply escapes, or none at all (mated now)
+    }
+
+    /** The replies of one piece at each level, and the check's points there (apart from the checks' move lists). */
+    private int[][] replyBuffers = new int[16][];
+    private long[][] masks = new long[16][];
+
+    private int[] replyBuffer(int level) {
+        if (level >= replyBuffers.length) {
+            replyBuffers = java.util.Arrays.copyOf(replyBuffers, Math.max(level + 1, replyBuffers.length * 2));
+        }
+        int[] b = replyBuffers[level];
+        return b != null ? b : (replyBuffers[level] = new int[32]);
+    }
+
+    private long[] mask(int level) {
+        if (level >= masks.length) {
+            masks = java.util.Arrays.copyOf(masks, Math.max(level + 1, masks.length * 2));
+        }
+        long[] m = masks[level];
+        return m != null ? m : (masks[level] = new long[2]);
+    }
+
     private int[] buffer(int level) {
         if (level >= moveBuffers.length) {
             moveBuffers = java.util.Arrays.copyOf(moveBuffers, Math.max(level + 1, moveBuffers.length * 2));
@@ -384,6 +436,9 @@ public final class PlyAnalyzer {
     }
 
     private boolean everyReplyLosesToChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
+        if (!forcedFree) {
+            return everyPiecesReplyLoses(side, plies, lineLeft, level);
+        }
         int[] replies = buffer(level);
         int n = board.legalMoves(side ^ 1, replies);
         if (n == 0) {

@@ -842,6 +842,44 @@ public final class Position {
         return false;
     }
 
+    /**
+     * For {@link #legalMovesFrom}: writes into {@code mask} the points of the checks on side {@code s}'s king (as
+     * {@link #checkMask}) and returns whether its moves must be tried on the board (in check, or no king).
+     */
+    public boolean evasionMask(Side s, long[] mask) {
+        int us = s.index();
+        if (kingSquare[us] < 0) {
+            mask[0] = mask[1] = 0;
+            return true;
+        }
+        return checkMask(us, mask);
+    }
+
+    /**
+     * The legal moves of the piece on {@code sq}, in the order {@link #legalMoves} lists them, given what
+     * {@link #evasionMask} said of its side on this board: the moves of a side piece by piece, for a search that
+     * stops at the first answer that holds (most do at the first piece) instead of listing every piece's first.
+     */
+    public int legalMovesFrom(int sq, boolean check, long[] mask, int[] out) {
+        int p = board[sq];
+        int us = p >> 3;
+        int k = kingSquare[us];
+        int n = pseudoFrom(us, sq, p, out, 0, false);
+        // in check a piece other than the king that stands on none of the check's points must reach one
+        boolean off = check && k >= 0 && sq != k && !inMask(mask, sq);
+        int legal = 0;
+        for (int i = 0; i < n; i++) {
+            int move = out[i];
+            if (off && !inMask(mask, move >>> 7)) {
+                continue;
+            }
+            if (leavesKingSafe(sq, move >>> 7, us, k, check)) {
+                out[legal++] = move;
+            }
+        }
+        return legal;
+    }
+
     private int generateLegal(int us, int[] out) {
         int n = generatePseudo(us, out, false);
         int k = kingSquare[us];

@@ -39,4 +39,34 @@ class CheckEvasionTest {
         });
         assertTrue(checks[0] > 1_000, "checks seen: " + checks[0]);
     }
+
+    /** The mate searches ask a side's replies piece by piece: together, in square order, they are its legal moves. */
+    @Test
+    void theMovesPieceByPieceAreTheLegalMovesInOrder() {
+        int[] moves = new int[256];
+        int[] one = new int[32];
+        long[] mask = new long[2];
+        int[] checks = {0};
+        RandomGames.forEachPosition(31, 200, 200, p -> {
+            for (Side s : Side.values()) {
+                int n = p.legalMoves(s, moves);
+                boolean tried = p.evasionMask(s, mask);
+                int[] byPiece = new int[256];
+                int k = 0;
+                for (int sq = 0; sq < Square.COUNT; sq++) {
+                    int piece = p.pieceAt(sq);
+                    if (piece != Piece.EMPTY && Piece.sideIndex(piece) == s.index()) {
+                        int m = p.legalMovesFrom(sq, tried, mask, one);
+                        System.arraycopy(one, 0, byPiece, k, m);
+                        k += m;
+                    }
+                }
+                assertArrayEquals(Arrays.copyOf(moves, n), Arrays.copyOf(byPiece, k), p.toFen() + " " + s);
+                if (tried) {
+                    checks[0]++;
+                }
+            }
+        });
+        assertTrue(checks[0] > 500, "checks seen: " + checks[0]);
+    }
 }
