@@ -375,38 +375,6 @@ public final class PlyAnalyzer {
         return false;
     }
 
-    /**
-     * {@link #everyReplyLosesToChecks} when every reply costs depth: the replies are asked piece by piece, and the
-     * first that escapes ends the question, so the other pieces' moves are not listed (most questions end at the
-     * first reply: the order changes only the cost, every reply must lose for a mate).
-     */
-    private boolean everyPiecesReplyLoses(int side, int plies, int lineLeft, int level) {
-        int defender = side ^ 1;
-        if (plies < 3) {
-            return !board.hasLegalMove(defender); // no depth left after a reply: mated only if there is none
-        }
-        long[] mask = mask(level);
-        boolean check = board.evasionMask(defender, mask);
-        int[] replies = replyBuffer(level);
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            int p = board.pieceAt(sq);
-            if (p == Piece.EMPTY || Piece.sideIndex(p) != defender) {
-                continue;
-            }
-            int n = board.legalMovesFrom(sq, check, mask, replies);
-            for (int i = 0; i < n; i++) {
-                int to = replies[i] >>> 7;
-                board.make(sq, to);
-                boolean mated = matesByChecks(side, plies - 2, lineLeft, false, level + 1);
-                board.unmake(sq, to);
-                if (!mated) {
-                    return false;
-                }
-            }
-        }
-        return true; // no reply escapes, or none at all (mated now)
-    }
-
     /** The replies of one piece at each level, and the check's points there (apart from the checks' move lists). */
     private int[][] replyBuffers = new int[16][];
     private long[][] masks = new long[16][];
@@ -435,29 +403,55 @@ public final class PlyAnalyzer {
         return b != null ? b : (moveBuffers[level] = new int[160]);
     }
 
+    /**
+     * After a check: does every reply of the defender lose to more checks? The replies are asked piece by piece, and
+     * the first that escapes ends the question, so the other pieces' moves are not listed (most questions end at the
+     * first reply; the order changes only the cost, as every reply must lose for a mate). With {@code forcedFree} a
+     * single reply costs no depth, so the first reply waits until a second is found, or none is.
+     */
     private boolean everyReplyLosesToChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
-        if (!forcedFree) {
-            return everyPiecesReplyLoses(side, plies, lineLeft, level);
+        int defender = side ^ 1;
+        int left = plies - 2;
+        if (left < 1 && !forcedFree) {
+            return !board.hasLegalMove(defender); // no depth left after a reply: mated only if there is none
         }
-        int[] replies = buffer(level);
-        int n = board.legalMoves(side ^ 1, replies);
-        if (n == 0) {
-            return true; // mated now
-        }
-        int left = forcedFree && n == 1 ? plies : plies - 2;
-        if (left < 1) {
-            return false;
-        }
-        int[] copy = java.util.Arrays.copyOf(replies, n);
-        for (int reply : copy) {
-            int from = reply & 0x7f, to = reply >>> 7;
-            board.make(from, to);
-            boolean mated = matesByChecks(side, left, lineLeft, forcedFree, level + 1);
-            board.unmake(from, to);
-            if (!mated) {
-                return false;
+        long[] mask = mask(level);
+        boolean check = board.evasionMask(defender, mask);
+        int[] replies = replyBuffer(level);
+        int waiting = -1; // with forcedFree, the first reply while it is not known whether it is the only one
+        boolean several = !forcedFree;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = board.pieceAt(sq);
+            if (p == Piece.EMPTY || Piece.sideIndex(p) != defender) {
+                continue;
+            }
+            int n = board.legalMovesFrom(sq, check, mask, replies);
+            for (int i = 0; i < n; i++) {
+                if (!several) {
+                    if (waiting < 0) {
+                        waiting = replies[i];
+                        continue;
+                    }
+                    several = true; // a second reply: each costs depth
+                    if (left < 1 || !loses(waiting, side, left, lineLeft, forcedFree, level)) {
+                        return false;
+                    }
+                }
+                if (!loses(replies[i], side, left, lineLeft, forcedFree, level)) {
+                    return false;
+                }
             }
         }
-        return true;
+        // no reply (mated now), every reply lost, or the only reply, which is forced and costs no depth
+        return waiting < 0 || several || loses(waiting, side, plies, lineLeft, forcedFree, level);
+    }
+
+    /** The defender plays {@code reply}: does {@code side} then mate by checks within {@code plies}? */
+    private boolean loses(int reply, int side, int plies, int lineLeft, boolean forcedFree, int level) {
+        int from = reply & 0x7f, to = reply >>> 7;
+        board.make(from, to);
+        boolean mated = matesByChecks(side, plies, lineLeft, forcedFree, level + 1);
+        board.unmake(from, to);
+        return mated;
     }
 }

@@ -65,4 +65,82 @@ class MateAnswersTest {
         }
         assertTrue(mates > 100, "mates found: " + mates + " of " + questions + " questions");
     }
+
+    /**
+     * The search (its check candidates, the replies asked piece by piece and stopped at the first that escapes, the
+     * forced reply that costs no depth, the kept answers) answers as the definition written out plainly: every legal
+     * move tried, the replies listed whole.
+     */
+    @Test
+    void theSearchAnswersAsTheDefinition() {
+        SplittableRandom random = new SplittableRandom(31);
+        int[] moves = new int[256];
+        int mates = 0, forcedOnly = 0;
+        for (int game = 0; game < 30; game++) {
+            Board board = Board.over(Position.start());
+            PlyAnalyzer search = new PlyAnalyzer(board, 5, 9);
+            for (int ply = 0; ply < 120; ply++) {
+                for (int side = 0; side < 2; side++) {
+                    if (board.inCheck(side ^ 1)) {
+                        continue;
+                    }
+                    for (int plies = 1; plies <= 5; plies += 2) {
+                        boolean plain = mates(board, side, plies, plies, false);
+                        assertEquals(plain, search.matesByChecks(side, plies, plies, false),
+                                "game " + game + " ply " + ply + " side " + side + " plies " + plies);
+                        boolean forced = mates(board, side, plies, 9, true);
+                        assertEquals(forced, search.matesByChecks(side, plies, 9, true),
+                                "game " + game + " ply " + ply + " side " + side + " plies " + plies + " forced line 9");
+                        mates += plain ? 1 : 0;
+                        forcedOnly += forced && !plain ? 1 : 0;
+                    }
+                }
+                int n = board.legalMoves(board.sideToMove().index(), moves);
+                if (n == 0) {
+                    break;
+                }
+                int pick = moves[random.nextInt(n)];
+                for (int i = 0; i < n && random.nextBoolean(); i++) {
+                    if (board.pieceAt(moves[i] >>> 7) != Piece.EMPTY) {
+                        pick = moves[i];
+                        break;
+                    }
+                }
+                board.make(pick & 0x7f, pick >>> 7);
+            }
+        }
+        assertTrue(mates > 50, "mates found: " + mates);
+        assertTrue(forcedOnly > 0, "mates found only through forced replies: " + forcedOnly);
+    }
+
+    /** Does {@code side} mate by checks within {@code plies} (the line within {@code lineLeft})? Every move tried. */
+    private static boolean mates(Board board, int side, int plies, int lineLeft, boolean forcedFree) {
+        int[] moves = new int[256];
+        int n = board.legalMoves(side, moves);
+        for (int i = 0; i < n; i++) {
+            int from = moves[i] & 0x7f, to = moves[i] >>> 7;
+            board.make(from, to);
+            boolean mated = false;
+            if (board.inCheck(side ^ 1)) {
+                int[] replies = new int[256];
+                int r = board.legalMoves(side ^ 1, replies);
+                if (r == 0) {
+                    mated = true;
+                } else if (lineLeft >= 3) {
+                    int left = forcedFree && r == 1 ? plies : plies - 2;
+                    mated = left >= 1;
+                    for (int j = 0; j < r && mated; j++) {
+                        board.make(replies[j] & 0x7f, replies[j] >>> 7);
+                        mated = mates(board, side, left, lineLeft - 2, forcedFree);
+                        board.unmake(replies[j] & 0x7f, replies[j] >>> 7);
+                    }
+                }
+            }
+            board.unmake(from, to);
+            if (mated) {
+                return true;
+            }
+        }
+        return false;
+    }
 }
