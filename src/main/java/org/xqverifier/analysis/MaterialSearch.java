@@ -1071,33 +1071,33 @@ public final class MaterialSearch {
     }
 
     /** The side's pseudo-legal captures (kings excepted), the most valuable victim first, then the least valuable capturer. */
-    private int captures(int side, int[] out) {
-        int[] n = {0};
-        for (int t = 0; t < Square.COUNT; t++) {
-            int tp = board.pieceAt(t);
-            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
-                continue;
-            }
-            int victimValue = values.taken(tp, t);
-            int found = board.attackers(t, side, attackerBuffer);
-            for (int i = 0; i < found; i++) {
-                int a = attackerBuffer[i];
-                int key = Math.min(victimValue, 100) * 64 - Math.min(values.given(board.pieceAt(a), a), 63) + 64;
-                out[n[0]++] = a | t << 7 | key << 14;
-            }
+    int captures(int side, int[] out) {
+        // listed from the capturers (Board.captures); among equal keys in the order of asking every enemy piece in
+        // point order for its attackers: by target point, then by the capturer's place in that target's attackers
+        int k = board.captures(side, out);
+        int[] order = captureOrder;
+        for (int i = 0; i < k; i++) {
+            int m = out[i], a = m & 0x7f, t = (m >>> 7) & 0x7f;
+            int key = Math.min(values.taken(board.pieceAt(t), t), 100) * 64 - Math.min(values.given(board.pieceAt(a), a), 63) + 64;
+            order[i] = key << 12 | (127 - t) << 5 | (31 - (m >>> 14));
+            out[i] = a | t << 7 | key << 14;
         }
-        int k = n[0];
-        // insertion sort on the ordering key, highest first
+        // insertion sort on the ordering, highest first (every capture's is distinct)
         for (int i = 1; i < k; i++) {
-            int m = out[i], j = i - 1;
-            while (j >= 0 && (out[j] >>> 14) < (m >>> 14)) {
+            int m = out[i], o = order[i], j = i - 1;
+            while (j >= 0 && order[j] < o) {
                 out[j + 1] = out[j];
+                order[j + 1] = order[j];
                 j--;
             }
             out[j + 1] = m;
+            order[j + 1] = o;
         }
         return k;
     }
+
+    /** {@link #captures}' ordering of each capture (used within one call). */
+    private final int[] captureOrder = new int[64];
 
     /** Best net gain for {@code side} from capturing on {@code t} now, or 0 if it does better to stop. */
     private int see(int t, int side, int winner) {
