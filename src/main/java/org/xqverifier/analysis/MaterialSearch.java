@@ -876,9 +876,19 @@ public final class MaterialSearch {
                     if (settings.checkInBetween() && plies >= 3 && lastTo >= 0) {
                         // captures that give check, tried after the exchange's own, while another piece guards the
                         // point just taken: each must be followed by that recapture (marked in inBetween by index)
+                        // the point's guards read once for the node (the board is the same for every capture tried)
+                        int guards = -1, guard = -1;
                         for (int i = n; i < all && n < 63; i++) {
                             int m = moves[i], from = m & 0x7f, to = (m >>> 7) & 0x7f;
-                            if (to != lastTo && guardedByAnother(lastTo, side, from)
+                            if (to == lastTo) {
+                                continue;
+                            }
+                            if (guards < 0) {
+                                guards = board.attackers(lastTo, side, attackerBuffer);
+                                guard = attackerBuffer[0];
+                            }
+                            // another piece than the capturer guards the point (the guards are distinct points)
+                            if ((guards > 1 || guards == 1 && guard != from)
                                     && board.legalAfterOutOfCheck(from, to) && givesCheck(from, to, side)) {
                                 moves[i] = moves[n];
                                 moves[n] = m;
@@ -937,13 +947,6 @@ public final class MaterialSearch {
             }
         }
         return k;
-    }
-
-    /** A piece of the side other than the one on {@code not} attacks {@code point}: a recapture is already there. */
-    private boolean guardedByAnother(int point, int side, int not) {
-        boolean[] found = {false};
-        board.forEachAttacker(point, side, sq -> found[0] |= sq != not);
-        return found[0];
     }
 
     /** The side's move from→to (legal) checks the enemy king. */
