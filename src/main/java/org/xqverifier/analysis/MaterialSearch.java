@@ -597,7 +597,7 @@ public final class MaterialSearch {
             int ap = board.pieceAt(a);
             int aid = board.id[a];
             board.make(a, t);
-            int protectors = capturers(t, winner ^ 1).length;
+            int protectors = legalCapturers(t, winner ^ 1);
             int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
             int reply = answerTo(a, t, winner);
             if (escapingId > 0 && nesting == 0 && reply > 0 && reply <= escapingAnyway && board.id[t] != escapingId) {
@@ -1128,8 +1128,17 @@ public final class MaterialSearch {
     /** Where the attackers of a point are written (asked at every node of the search; used at once). */
     private final int[] attackerBuffer = new int[16];
 
+    /** The side's pieces that may legally capture on {@code t} (a new array: callers search while they loop over it). */
     private int[] capturers(int t, int side) {
-        int[] found = new int[16];
+        int k = legalCapturers(t, side);
+        return k == 0 ? NONE : java.util.Arrays.copyOf(attackerBuffer, k);
+    }
+
+    private static final int[] NONE = new int[0];
+
+    /** How many pieces of the side may legally capture on {@code t}; they are left at the front of the attacker buffer. */
+    private int legalCapturers(int t, int side) {
+        int[] found = attackerBuffer;
         int n = board.attackers(t, side, found);
         int k = 0;
         for (int i = 0; i < n; i++) {
@@ -1137,7 +1146,7 @@ public final class MaterialSearch {
                 found[k++] = found[i];
             }
         }
-        return java.util.Arrays.copyOf(found, k);
+        return k;
     }
 
     /**
