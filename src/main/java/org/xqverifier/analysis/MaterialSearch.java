@@ -598,7 +598,7 @@ public final class MaterialSearch {
             int aid = board.id[a];
             board.make(a, t);
             int protectors = legalCapturers(t, winner ^ 1);
-            int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
+            int fakeRoots = pseudoFound - protectors; // the same point's attackers, counted by legalCapturers
             int reply = answerTo(a, t, winner);
             if (escapingId > 0 && nesting == 0 && reply > 0 && reply <= escapingAnyway && board.id[t] != escapingId) {
                 // 因果关系 (CXA 24.3 因果关系): an answer that wins no more than taking the piece about to escape
@@ -1121,10 +1121,6 @@ public final class MaterialSearch {
         return best;
     }
 
-    private int pseudoCapturers(int t, int side) {
-        return board.attackers(t, side, attackerBuffer);
-    }
-
     /** Where the attackers of a point are written (asked at every node of the search; used at once). */
     private final int[] attackerBuffer = new int[16];
 
@@ -1136,10 +1132,14 @@ public final class MaterialSearch {
 
     private static final int[] NONE = new int[0];
 
+    /** How many pieces attacked the point of the last {@link #legalCapturers} call, legal captures or not. */
+    private int pseudoFound;
+
     /** How many pieces of the side may legally capture on {@code t}; they are left at the front of the attacker buffer. */
     private int legalCapturers(int t, int side) {
         int[] found = attackerBuffer;
         int n = board.attackers(t, side, found);
+        pseudoFound = n;
         int k = 0;
         for (int i = 0; i < n; i++) {
             if (board.legalAfter(found[i], t)) {
