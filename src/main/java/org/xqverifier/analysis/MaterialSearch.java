@@ -1369,34 +1369,17 @@ public final class MaterialSearch {
     /** The side's best winning capture now, looked for until one wins at least {@code enough}. */
     private Line bestCapture(int side, int enough) {
         Line best = null;
-        // the enemy pieces the side attacks at all, from one capture list (the board is the same after each exchange
-        // tried): a piece nobody attacks has no capture to check with or to search, so its capturers are not asked
-        long attacked0 = 0, attacked1 = 0;
-        int[] list = bestCaptureList;
-        for (int i = 0, n = board.captures(side, list); i < n; i++) {
-            int t = (list[i] >>> 7) & 0x7f;
-            if (t < 64) {
-                attacked0 |= 1L << t;
-            } else {
-                attacked1 |= 1L << (t - 64);
-            }
-        }
         for (int t = 0; t < Square.COUNT && (best == null || best.gain() < enough); t++) {
             int tp = board.pieceAt(t);
             if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING
                     || sparingEscaping && board.id[t] == escapingId) {
                 continue;
             }
-            boolean attacked = ((t < 64 ? attacked0 : attacked1) >>> (t & 63) & 1) != 0;
-            if (shortcuts && best != null && best.gain() >= values.taken(tp, t) && (!attacked || !anyCaptureChecks(t, side))) {
+            if (shortcuts && best != null && best.gain() >= values.taken(tp, t) && !anyCaptureChecks(t, side)) {
                 // a capture that gives no check wins at most what it takes (the opponent may always stop): it cannot
-                // do better than the line already found, so its exchange is not searched (counted as before, a piece
-                // nobody attacks included)
+                // do better than the line already found, so its exchange is not searched
                 cost.capturesBounded++;
                 continue;
-            }
-            if (!attacked) {
-                continue; // no capture: the exchange would find none
             }
             Line l = exchange(t, side, -1, best == null ? 0 : Math.max(0, best.gain()));
             if (l != null && (best == null || l.gain() > best.gain())) {
@@ -1405,9 +1388,6 @@ public final class MaterialSearch {
         }
         return best;
     }
-
-    /** {@link #bestCapture}'s capture list (read before it searches). */
-    private final int[] bestCaptureList = new int[64];
 
     /** Some legal capture of {@code side} on {@code t} gives check. */
     private boolean anyCaptureChecks(int t, int side) {
