@@ -189,6 +189,11 @@ public final class Board {
         return position.attackers(sq, Side.ofIndex(bySide), into);
     }
 
+    /** The side's captures of enemy pieces other than the king, with their place in {@link #attackers}' order ({@link Position#captures}). */
+    int captures(int bySide, int[] out) {
+        return position.captures(Side.ofIndex(bySide), out);
+    }
+
     /** True if the side's king is attacked or faces the other king. */
     public boolean inCheck(int sideIndex) {
         return position.inCheck(Side.ofIndex(sideIndex));

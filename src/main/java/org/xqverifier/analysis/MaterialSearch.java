@@ -597,8 +597,8 @@ public final class MaterialSearch {
             int ap = board.pieceAt(a);
             int aid = board.id[a];
             board.make(a, t);
-            int protectors = capturers(t, winner ^ 1).length;
-            int fakeRoots = pseudoCapturers(t, winner ^ 1) - protectors;
+            int protectors = legalCapturers(t, winner ^ 1);
+            int fakeRoots = pseudoFound - protectors; // the same point's attackers, counted by legalCapturers
             int reply = answerTo(a, t, winner);
             if (escapingId > 0 && nesting == 0 && reply > 0 && reply <= escapingAnyway && board.id[t] != escapingId) {
                 // 因果关系 (CXA 24.3 因果关系): an answer that wins no more than taking the piece about to escape
@@ -876,9 +876,19 @@ public final class MaterialSearch {
                     if (settings.checkInBetween() && plies >= 3 && lastTo >= 0) {
                         // captures that give check, tried after the exchange's own, while another piece guards the
                         // point just taken: each must be followed by that recapture (marked in inBetween by index)
+                        // the point's guards read once for the node (the board is the same for every capture tried)
+                        int guards = -1, guard = -1;
                         for (int i = n; i < all && n < 63; i++) {
                             int m = moves[i], from = m & 0x7f, to = (m >>> 7) & 0x7f;
-                            if (to != lastTo && guardedByAnother(lastTo, side, from)
+                            if (to == lastTo) {
+                                continue;
+                            }
+                            if (guards < 0) {
+                                guards = board.attackers(lastTo, side, attackerBuffer);
+                                guard = attackerBuffer[0];
+                            }
+                            // another piece than the capturer guards the point (the guards are distinct points)
+                            if ((guards > 1 || guards == 1 && guard != from)
                                     && board.legalAfterOutOfCheck(from, to) && givesCheck(from, to, side)) {
                                 moves[i] = moves[n];
                                 moves[n] = m;
@@ -937,13 +947,6 @@ public final class MaterialSearch {
             }
         }
         return k;
-    }
-
-    /** A piece of the side other than the one on {@code not} attacks {@code point}: a recapture is already there. */
-    private boolean guardedByAnother(int point, int side, int not) {
-        boolean[] found = {false};
-        board.forEachAttacker(point, side, sq -> found[0] |= sq != not);
-        return found[0];
     }
 
     /** The side's move from→to (legal) checks the enemy king. */
@@ -1071,33 +1074,33 @@ public final class MaterialSearch {
     }
 
     /** The side's pseudo-legal captures (kings excepted), the most valuable victim first, then the least valuable capturer. */
-    private int captures(int side, int[] out) {
-        int[] n = {0};
-        for (int t = 0; t < Square.COUNT; t++) {
-            int tp = board.pieceAt(t);
-            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING) {
-                continue;
-            }
-            int victimValue = values.taken(tp, t);
-            int found = board.attackers(t, side, attackerBuffer);
-            for (int i = 0; i < found; i++) {
-                int a = attackerBuffer[i];
-                int key = Math.min(victimValue, 100) * 64 - Math.min(values.given(board.pieceAt(a), a), 63) + 64;
-                out[n[0]++] = a | t << 7 | key << 14;
-            }
+    int captures(int side, int[] out) {
+        // listed from the capturers (Board.captures); among equal keys in the order of asking every enemy piece in
+        // point order for its attackers: by target point, then by the capturer's place in that target's attackers
+        int k = board.captures(side, out);
+        int[] order = captureOrder;
+        for (int i = 0; i < k; i++) {
+            int m = out[i], a = m & 0x7f, t = (m >>> 7) & 0x7f;
+            int key = Math.min(values.taken(board.pieceAt(t), t), 100) * 64 - Math.min(values.given(board.pieceAt(a), a), 63) + 64;
+            order[i] = key << 12 | (127 - t) << 5 | (31 - (m >>> 14));
+            out[i] = a | t << 7 | key << 14;
         }
-        int k = n[0];
-        // insertion sort on the ordering key, highest first
+        // insertion sort on the ordering, highest first (every capture's is distinct)
         for (int i = 1; i < k; i++) {
-            int m = out[i], j = i - 1;
-            while (j >= 0 && (out[j] >>> 14) < (m >>> 14)) {
+            int m = out[i], o = order[i], j = i - 1;
+            while (j >= 0 && order[j] < o) {
                 out[j + 1] = out[j];
+                order[j + 1] = order[j];
                 j--;
             }
             out[j + 1] = m;
+            order[j + 1] = o;
         }
         return k;
     }
+
+    /** {@link #captures}' ordering of each capture (used within one call). */
+    private final int[] captureOrder = new int[64];
 
     /** Best net gain for {@code side} from capturing on {@code t} now, or 0 if it does better to stop. */
     private int see(int t, int side, int winner) {
@@ -1118,23 +1121,32 @@ public final class MaterialSearch {
         return best;
     }
 
-    private int pseudoCapturers(int t, int side) {
-        return board.attackers(t, side, attackerBuffer);
-    }
-
     /** Where the attackers of a point are written (asked at every node of the search; used at once). */
     private final int[] attackerBuffer = new int[16];
 
+    /** The side's pieces that may legally capture on {@code t} (a new array: callers search while they loop over it). */
     private int[] capturers(int t, int side) {
-        int[] found = new int[16];
+        int k = legalCapturers(t, side);
+        return k == 0 ? NONE : java.util.Arrays.copyOf(attackerBuffer, k);
+    }
+
+    private static final int[] NONE = new int[0];
+
+    /** How many pieces attacked the point of the last {@link #legalCapturers} call, legal captures or not. */
+    private int pseudoFound;
+
+    /** How many pieces of the side may legally capture on {@code t}; they are left at the front of the attacker buffer. */
+    private int legalCapturers(int t, int side) {
+        int[] found = attackerBuffer;
         int n = board.attackers(t, side, found);
+        pseudoFound = n;
         int k = 0;
         for (int i = 0; i < n; i++) {
             if (board.legalAfter(found[i], t)) {
                 found[k++] = found[i];
             }
         }
-        return java.util.Arrays.copyOf(found, k);
+        return k;
     }
 
     /**

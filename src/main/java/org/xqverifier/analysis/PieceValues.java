@@ -1,6 +1,7 @@
 package org.xqverifier.analysis;
 
 import org.xqverifier.board.Piece;
+import org.xqverifier.board.Square;
 
 /**
  * What pieces are worth when a rule book judges material won or lost (CXA 26.5–26.6 子力价值), as an edition's table
@@ -24,18 +25,39 @@ public final class PieceValues {
         this.pawnCrossed = pawnCrossed;
         this.pawnGivenUncrossed = pawnGivenUncrossed;
         this.pawnGivenCrossed = pawnGivenCrossed;
+        for (int piece = 0; piece < 16; piece++) {
+            for (int sq = 0; sq < Square.COUNT; sq++) {
+                takenAt[piece * Square.COUNT + sq] = computeTaken(piece, sq);
+                givenAt[piece * Square.COUNT + sq] = computeGiven(piece, sq);
+            }
+        }
     }
+
+    /**
+     * {@link #taken} and {@link #given} by piece and point, worked out once: the exchange search asks them for every
+     * capture at every node, and a pawn's value there would ask which side of the river it stands on each time.
+     */
+    private final int[] takenAt = new int[16 * Square.COUNT];
+    private final int[] givenAt = new int[16 * Square.COUNT];
 
     /** What the winner gains by taking {@code piece} standing on {@code sq}. */
     public int taken(int piece, int sq) {
+        return takenAt[piece * Square.COUNT + sq];
+    }
+
+    /** What the winner loses when its own {@code piece} on {@code sq} is taken (a pawn at its floating value). */
+    public int given(int piece, int sq) {
+        return givenAt[piece * Square.COUNT + sq];
+    }
+
+    private int computeTaken(int piece, int sq) {
         if (Piece.typeCode(piece) == Piece.PAWN) {
             return Board.crossedRiver(sq, Piece.sideIndex(piece)) ? pawnCrossed : pawnUncrossed;
         }
         return value[Piece.typeCode(piece)];
     }
 
-    /** What the winner loses when its own {@code piece} on {@code sq} is taken (a pawn at its floating value). */
-    public int given(int piece, int sq) {
+    private int computeGiven(int piece, int sq) {
         if (Piece.typeCode(piece) == Piece.PAWN) {
             return Board.crossedRiver(sq, Piece.sideIndex(piece)) ? pawnGivenCrossed : pawnGivenUncrossed;
         }

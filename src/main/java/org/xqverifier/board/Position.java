@@ -602,6 +602,117 @@ public final class Position {
         return attackersOf(sq, by.index(), into, false);
     }
 
+    /**
+     * Every capture by {@code by} of a piece of the other side other than its king: the pairs that
+     * {@link #attackers(int, Side, int[])} gives for each such piece, found from the capturers outwards (a side's
+     * sixteen pieces' few rays and steps, where asking every enemy piece for its attackers probes four rays and a
+     * dozen points around each of them). Each is written as {@code from | to << 7 | rank << 14}, where {@code rank}
+     * (0–23) is the capturer's place in {@code attackers}' order for that target (its rays up, down, left, right, a
+     * piece next on the ray before a cannon behind a screen; then the horses, the advisors, the elephants in their
+     * tables' order): ordered by target and rank, the list is that of asking every enemy piece in point order.
+     * Returns how many; {@code out} needs room for every capture (at most 64: a side's pieces have no more).
+     */
+    public int captures(Side by, int[] out) {
+        int s = by.index();
+        int[] b = board;
+        int n = 0;
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            int p = b[sq];
+            if (p == Piece.EMPTY || (p >> 3) != s) {
+                continue;
+            }
+            switch (p & 7) {
+                case Piece.KING:
+                    for (int t : KING_STEPS[sq]) {
+                        n = addCapture(s, sq, t, 2 * DIRECTION[t][sq], out, n);
+                    }
+                    break;
+                case Piece.ADVISOR:
+                    // attackers() asks for advisors only onto a point of their own palace
+                    if (Square.inPalace(sq, by)) {
+                        for (int t : ADVISOR_STEPS[sq]) {
+                            n = addCapture(s, sq, t, ATTACKER_RANK[t][sq], out, n);
+                        }
+                    }
+                    break;
+                case Piece.ELEPHANT:
+                case Piece.HORSE: {
+                    // and for elephants only onto a point of their own half; the elephant's eye is a horse's leg
+                    boolean horse = (p & 7) == Piece.HORSE;
+                    if (!horse && !Square.onOwnHalf(sq, by)) {
+                        break;
+                    }
+                    int[] steps = horse ? HORSE_STEPS[sq] : ELEPHANT_STEPS[sq];
+                    for (int i = 0; i < steps.length; i += 2) {
+                        if (b[steps[i + 1]] == Piece.EMPTY) {
+                            n = addCapture(s, sq, steps[i], ATTACKER_RANK[steps[i]][sq], out, n);
+                        }
+                    }
+                    break;
+                }
+                case Piece.ROOK:
+                    for (int d = 0; d < 4; d++) {
+                        for (int t : RAYS[sq][d]) {
+                            if (b[t] != Piece.EMPTY) {
+                                n = addCapture(s, sq, t, 2 * DIRECTION[t][sq], out, n);
+                                break;
+                            }
+                        }
+                    }
+                    break;
+                case Piece.CANNON:
+                    for (int d = 0; d < 4; d++) {
+                        int[] ray = RAYS[sq][d];
+                        int i = 0, len = ray.length;
+                        while (i < len && b[ray[i]] == Piece.EMPTY) {
+                            i++;
+                        }
+                        for (i++; i < len; i++) {
+                            if (b[ray[i]] != Piece.EMPTY) {
+                                n = addCapture(s, sq, ray[i], 2 * DIRECTION[ray[i]][sq] + 1, out, n);
+                                break;
+                            }
+                        }
+                    }
+                    break;
+                default:
+                    for (int t : PAWN_STEPS[s][sq]) {
+                        n = addCapture(s, sq, t, 2 * DIRECTION[t][sq], out, n);
+                    }
+                    break;
+            }
+        }
+        return n;
+    }
+
+    private int addCapture(int s, int from, int to, int rank, int[] out, int n) {
+        int q = board[to];
+        if (q != Piece.EMPTY && (q >> 3) != s && (q & 7) != Piece.KING) {
+            out[n++] = from | to << 7 | rank << 14;
+        }
+        return n;
+    }
+
+    /**
+     * [target][capturer]: the capturer's place in {@link #attackersOf}' order after the rays (0–7): 8 + its index
+     * among the target's horse points, 16 + among its advisor points, 20 + among its elephant points.
+     */
+    private static final byte[][] ATTACKER_RANK = new byte[Square.COUNT][Square.COUNT];
+
+    static {
+        for (int t = 0; t < Square.COUNT; t++) {
+            for (int i = 0; i < HORSE_ATTACKERS[t].length; i += 2) {
+                ATTACKER_RANK[t][HORSE_ATTACKERS[t][i]] = (byte) (8 + i / 2);
+            }
+            for (int i = 0; i < ADVISOR_STEPS[t].length; i++) {
+                ATTACKER_RANK[t][ADVISOR_STEPS[t][i]] = (byte) (16 + i);
+            }
+            for (int i = 0; i < ELEPHANT_STEPS[t].length; i += 2) {
+                ATTACKER_RANK[t][ELEPHANT_STEPS[t][i]] = (byte) (20 + i / 2);
+            }
+        }
+    }
+
     /** At most this many pieces of one side attack a point (2 rooks, 2 cannons, 2 horses, 3 pawns, 2 advisors, 2 elephants, the king). */
     public static final int MAX_ATTACKERS = 16;
 
