@@ -202,8 +202,9 @@ public final class CorpusRuling {
                         byEdition[e] = p.ruling();
                     } else {
                         // decided with the batch's other decisions (decided), not between two replays: a decision
-                        // right after a replay found the rule network out of the caches (the CXA material search
-                        // between two decisions made each cost 1.25x what it costs next to another, issue 29)
+                        // right after a replay finds the rule network out of the caches (issue 29, in-process on
+                        // the corpus x8: a cxa-2020 decision 526 µs between replays, 414 µs in runs of 256; a
+                        // --threads 1 run's decisions 0.94x the CPU decided per batch, docs/performance.md)
                         if (waiting == null) {
                             waiting = new PendingDecision[replayers.size()];
                         }
