@@ -187,7 +187,6 @@ public final class CorpusRuling {
             return new Read(entry.file(), assumedNumber, List.of(), List.of(), List.of(), e, List.of());
         }
         List<Replayer> replayers = join(this.replayers);
-        List<Arbiter> arbiters = this.arbiters.isDone() ? join(this.arbiters) : null;
         List<Ruling[]> rulings = new ArrayList<>(games.size());
         List<PendingDecision[]> pending = new ArrayList<>(games.size());
         List<String> errors = new ArrayList<>(games.size());
@@ -201,9 +200,11 @@ public final class CorpusRuling {
                     PendingDecision p = replayers.get(e).firstRuling(g.startFen(), moves);
                     if (!p.needsDecision()) {
                         byEdition[e] = p.ruling();
-                    } else if (arbiters != null) {
-                        byEdition[e] = arbiters.get(e).rule(p);
                     } else {
+                        // decided with the batch's other decisions (decided), not between two replays: a decision
+                        // right after a replay finds the rule network out of the caches (issue 29, in-process on
+                        // the corpus x8: a cxa-2020 decision 526 µs between replays, 414 µs in runs of 256; a
+                        // --threads 1 run's decisions 0.94x the CPU decided per batch, docs/performance.md)
                         if (waiting == null) {
                             waiting = new PendingDecision[replayers.size()];
                         }
@@ -238,20 +239,32 @@ public final class CorpusRuling {
         return false;
     }
 
-    /** The batch with every waiting decision taken by the editions' arbiters (built by now). */
+    /**
+     * The batch with every waiting decision taken by the editions' arbiters (built by now): one edition's decisions
+     * one after the other, so that its rule network stays in the caches from one to the next.
+     */
     private List<Read> decided(List<Read> batch) {
         List<Arbiter> arbiters = join(this.arbiters);
-        for (Read r : batch) {
-            for (int i = 0; i < r.pending().size(); i++) {
-                PendingDecision[] waiting = r.pending().get(i);
-                if (waiting == null) {
-                    continue;
-                }
-                for (int e = 0; e < waiting.length; e++) {
-                    if (waiting[e] != null) {
+        for (int e = 0; e < arbiters.size(); e++) {
+            for (Read r : batch) {
+                for (int i = 0; i < r.pending().size(); i++) {
+                    PendingDecision[] waiting = r.pending().get(i);
+                    if (waiting == null || waiting[e] == null || r.rulings().get(i) == null) {
+                        continue;
+                    }
+                    try {
                         r.rulings().get(i)[e] = arbiters.get(e).rule(waiting[e]);
+                    } catch (OutOfMemoryError oom) {
+                        // as in readAndReplay: the game is named and skipped, the rest of the collection ruled
+                        r.rulings().set(i, null);
+                        r.errors().set(i, "ruling this game (" + r.games().get(i).plies()
+                                + " plies) needs more than this JVM's memory; skipped");
                     }
                 }
+            }
+        }
+        for (Read r : batch) {
+            for (int i = 0; i < r.pending().size(); i++) {
                 r.pending().set(i, null);
             }
         }
