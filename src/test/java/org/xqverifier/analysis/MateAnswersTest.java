@@ -20,35 +20,79 @@ class MateAnswersTest {
 
     @Test
     void keptAnswersAreTheAnswersSearchedAfresh() {
-        SplittableRandom random = new SplittableRandom(29);
-        int[] moves = new int[256];
-        int mates = 0, questions = 0;
-        for (int game = 0; game < 40; game++) {
-            Board board = Board.over(Position.start());
-            PlyAnalyzer kept = new PlyAnalyzer(board, 7, 15);
+        int[] counts = new int[2]; // questions, mates
+        forEachQuestion(29, 40, (board, game, ply, side, fresh) -> {
+            PlyAnalyzer kept = fresh ? keptAnalyzer = new PlyAnalyzer(board, 7, 15) : keptAnalyzer;
             PlyAnalyzer afresh = new PlyAnalyzer(board, 7, 15).withoutKeptAnswers();
+            for (int plies = 1; plies <= 7; plies += 2) {
+                for (boolean forcedFree : new boolean[] {false, true}) {
+                    int line = forcedFree ? 15 : plies;
+                    boolean expected = afresh.matesByChecks(side, plies, line, forcedFree);
+                    assertEquals(expected, kept.matesByChecks(side, plies, line, forcedFree), "game " + game + " ply "
+                            + ply + " side " + side + " plies " + plies + (forcedFree ? " forced line 15" : ""));
+                    counts[0]++;
+                    counts[1] += expected ? 1 : 0;
+                }
+            }
+        });
+        assertTrue(counts[1] > 100, "mates found: " + counts[1] + " of " + counts[0] + " questions");
+    }
+
+    /** The analyzer that follows the whole game of {@link #keptAnswersAreTheAnswersSearchedAfresh}, kept answers and all. */
+    private PlyAnalyzer keptAnalyzer;
+
+    /**
+     * The search (its check candidates, the replies asked piece by piece and stopped at the first that escapes, the
+     * forced reply that costs no depth, the kept answers) answers as the definition written out plainly: every legal
+     * move tried, the replies listed whole.
+     */
+    @Test
+    void theSearchAnswersAsTheDefinition() {
+        int[] counts = new int[2]; // mates, mates found only through forced replies
+        forEachQuestion(31, 30, (board, game, ply, side, fresh) -> {
+            PlyAnalyzer search = fresh ? keptAnalyzer = new PlyAnalyzer(board, 5, 9) : keptAnalyzer;
+            for (int plies = 1; plies <= 5; plies += 2) {
+                boolean plain = mates(board, side, plies, plies, false);
+                assertEquals(plain, search.matesByChecks(side, plies, plies, false),
+                        "game " + game + " ply " + ply + " side " + side + " plies " + plies);
+                boolean forced = mates(board, side, plies, 9, true);
+                assertEquals(forced, search.matesByChecks(side, plies, 9, true),
+                        "game " + game + " ply " + ply + " side " + side + " plies " + plies + " forced line 9");
+                counts[0] += plain ? 1 : 0;
+                counts[1] += forced && !plain ? 1 : 0;
+            }
+        });
+        assertTrue(counts[0] > 50, "mates found: " + counts[0]);
+        assertTrue(counts[1] > 0, "mates found only through forced replies: " + counts[1]);
+    }
+
+    private interface Question {
+        /** @param fresh the first question of a new game (its board is new) */
+        void ask(Board board, int game, int ply, int side, boolean fresh);
+    }
+
+    /**
+     * Random capture-happy games (a capture or a check half of the time, so that mates come quickly) of up to 120
+     * plies: at each position, for each side whose opponent is not in check (the checking side's king may not be
+     * taken, so no question of a mate is asked there), the question is asked.
+     */
+    private static void forEachQuestion(long seed, int games, Question question) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] moves = new int[256];
+        for (int game = 0; game < games; game++) {
+            Board board = Board.over(Position.start());
+            boolean fresh = true;
             for (int ply = 0; ply < 120; ply++) {
                 for (int side = 0; side < 2; side++) {
-                    if (board.inCheck(side ^ 1)) {
-                        continue; // the checking side's king may not be taken: no question of a mate is asked there
-                    }
-                    for (int plies = 1; plies <= 7; plies += 2) {
-                        for (boolean forcedFree : new boolean[] {false, true}) {
-                            int line = forcedFree ? 15 : plies;
-                            boolean expected = afresh.matesByChecks(side, plies, line, forcedFree);
-                            assertEquals(expected, kept.matesByChecks(side, plies, line, forcedFree),
-                                    "game " + game + " ply " + ply + " side " + side + " plies " + plies
-                                            + (forcedFree ? " forced line 15" : ""));
-                            questions++;
-                            mates += expected ? 1 : 0;
-                        }
+                    if (!board.inCheck(side ^ 1)) {
+                        question.ask(board, game, ply, side, fresh);
+                        fresh = false;
                     }
                 }
                 int n = board.legalMoves(board.sideToMove().index(), moves);
                 if (n == 0) {
                     break;
                 }
-                // a capture or a check half of the time: mates come quickly
                 int pick = moves[random.nextInt(n)];
                 for (int i = 0; i < n && random.nextBoolean(); i++) {
                     int from = moves[i] & 0x7f, to = moves[i] >>> 7;
@@ -63,54 +107,6 @@ class MateAnswersTest {
                 board.make(pick & 0x7f, pick >>> 7);
             }
         }
-        assertTrue(mates > 100, "mates found: " + mates + " of " + questions + " questions");
-    }
-
-    /**
-     * The search (its check candidates, the replies asked piece by piece and stopped at the first that escapes, the
-     * forced reply that costs no depth, the kept answers) answers as the definition written out plainly: every legal
-     * move tried, the replies listed whole.
-     */
-    @Test
-    void theSearchAnswersAsTheDefinition() {
-        SplittableRandom random = new SplittableRandom(31);
-        int[] moves = new int[256];
-        int mates = 0, forcedOnly = 0;
-        for (int game = 0; game < 30; game++) {
-            Board board = Board.over(Position.start());
-            PlyAnalyzer search = new PlyAnalyzer(board, 5, 9);
-            for (int ply = 0; ply < 120; ply++) {
-                for (int side = 0; side < 2; side++) {
-                    if (board.inCheck(side ^ 1)) {
-                        continue;
-                    }
-                    for (int plies = 1; plies <= 5; plies += 2) {
-                        boolean plain = mates(board, side, plies, plies, false);
-                        assertEquals(plain, search.matesByChecks(side, plies, plies, false),
-                                "game " + game + " ply " + ply + " side " + side + " plies " + plies);
-                        boolean forced = mates(board, side, plies, 9, true);
-                        assertEquals(forced, search.matesByChecks(side, plies, 9, true),
-                                "game " + game + " ply " + ply + " side " + side + " plies " + plies + " forced line 9");
-                        mates += plain ? 1 : 0;
-                        forcedOnly += forced && !plain ? 1 : 0;
-                    }
-                }
-                int n = board.legalMoves(board.sideToMove().index(), moves);
-                if (n == 0) {
-                    break;
-                }
-                int pick = moves[random.nextInt(n)];
-                for (int i = 0; i < n && random.nextBoolean(); i++) {
-                    if (board.pieceAt(moves[i] >>> 7) != Piece.EMPTY) {
-                        pick = moves[i];
-                        break;
-                    }
-                }
-                board.make(pick & 0x7f, pick >>> 7);
-            }
-        }
-        assertTrue(mates > 50, "mates found: " + mates);
-        assertTrue(forcedOnly > 0, "mates found only through forced replies: " + forcedOnly);
     }
 
     /** Does {@code side} mate by checks within {@code plies} (the line within {@code lineLeft})? Every move tried. */
