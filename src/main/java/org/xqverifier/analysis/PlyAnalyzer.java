@@ -315,13 +315,11 @@ public final class PlyAnalyzer {
      * answer is forced, so it widens nothing), and {@code lineLeft} bounds the whole line.
      */
     private boolean matesByChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
-        if (plies < 3) {
+        if (plies < 3 || answers == null) {
             return checksThatMate(side, plies, lineLeft, forcedFree, level);
         }
-        if (answers == null) {
-            return checksThatMate(side, plies, lineLeft, forcedFree, level);
-        }
-        // a deeper question is asked again along lines, plies and loops: its answer is kept (MateAnswers)
+        // a deeper question is asked again along lines, plies and loops: its answer is kept (MateAnswers); a mate in
+        // one check is cheaper to find again than to keep (few of those questions repeat)
         long question = MateAnswers.question(board.key(), side, plies, lineLeft, forcedFree);
         int known = answers.get(question);
         if (known != 0) {
@@ -345,6 +343,7 @@ public final class PlyAnalyzer {
         return matesByChecks(side, plies, lineLeft, forcedFree, 0);
     }
 
+    /** {@link #matesByChecks(int, int, int, boolean, int)} searched: each check candidate played and its replies asked. */
     private boolean checksThatMate(int side, int plies, int lineLeft, boolean forcedFree, int level) {
         AnalysisCancelled.ifInterrupted();
         positions++;
@@ -363,7 +362,7 @@ public final class PlyAnalyzer {
                     ? board.attacks(to, king) || Board.onKingsLines(from, to, king) && board.inCheck(side ^ 1)
                     : board.checksAfter(from, to);
             if (check && !board.inCheck(side)) {
-                // with depth left the answers are listed anyway: none is the mate (no need to ask first)
+                // with depth left the replies are asked one by one (no reply at all is the mate itself)
                 mated = lineLeft >= 3 ? everyReplyLosesToChecks(side, plies, lineLeft - 2, forcedFree, level + 1)
                         : !board.hasLegalMove(side ^ 1);
             }
