@@ -298,6 +298,7 @@ public final class PlyAnalyzer {
 
     /** If the side could move again now, would it force mate by checks within the search depth? */
     private boolean threatensMate(int side) {
+        threatSearches++;
         board.pass();
         boolean forcedFree = forcedLinePlies > mateSearchPlies;
         boolean mate = matesByChecks(side, mateSearchPlies, forcedFree ? forcedLinePlies : mateSearchPlies, forcedFree, 0);
@@ -321,8 +322,10 @@ public final class PlyAnalyzer {
         // a deeper question is asked again along lines, plies and loops: its answer is kept (MateAnswers); a mate in
         // one check is cheaper to find again than to keep (few of those questions repeat)
         long question = MateAnswers.question(board.key(), side, plies, lineLeft, forcedFree);
+        deeperQuestions++;
         int known = answers.get(question);
         if (known != 0) {
+            answersKept++;
             return known == 2;
         }
         boolean mates = checksThatMate(side, plies, lineLeft, forcedFree, level);
@@ -331,6 +334,16 @@ public final class PlyAnalyzer {
     }
 
     private MateAnswers answers = new MateAnswers();
+    /** Mate-threat searches asked; questions of 3 plies or more asked, and those answered from the kept answers. */
+    private long threatSearches, deeperQuestions, answersKept;
+
+    /** Adds this analyzer's mate-threat searches to {@code cost} (a game's analyzer looks for mates only in them). */
+    public void addThreatCost(SearchCost cost) {
+        cost.threatSearches += threatSearches;
+        cost.threatDeeperQuestions += deeperQuestions;
+        cost.threatAnswersKept += answersKept;
+        cost.threatPositions += positions;
+    }
 
     /** Every question searched afresh, none kept: what the tests hold the kept answers to. */
     PlyAnalyzer withoutKeptAnswers() {

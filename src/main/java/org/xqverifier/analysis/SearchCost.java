@@ -6,7 +6,7 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * What a ruling's material searches cost, by kind: the positions of the whole-board exchange lines, of the lines of
  * checks, of the mate-by-checks probes (and how many probes were answered from memory), the deepest exchange line,
- * and how often a bound stopped a search. One per ruling, counted on its thread; {@link Total} sums them for a run.
+ * and how often a bound stopped a search; and beside them the cycle plies' mate-threat searches. One per ruling, counted on its thread; {@link Total} sums them for a run.
  */
 public final class SearchCost {
     /** Positions searched (or taken from earlier) by kind. */
@@ -32,6 +32,15 @@ public final class SearchCost {
     long beforeSkipped;
     /** Plies whose position after the move was not searched in the before-move reading: nothing there to compare. */
     long readAsBeforeSkipped;
+    /**
+     * The cycle plies' mate-threat searches (杀, the edition's mate_search_plies; not the material search's own):
+     * how many, their questions of 3 plies or more and how many of those were answered from kept answers, and the
+     * positions they looked at.
+     */
+    long threatSearches;
+    long threatDeeperQuestions;
+    long threatAnswersKept;
+    long threatPositions;
 
     public void beforeSkipped(int n) {
         beforeSkipped += n;
@@ -68,6 +77,10 @@ public final class SearchCost {
         private final LongAdder repliesShared = new LongAdder();
         private final LongAdder beforeSkipped = new LongAdder();
         private final LongAdder readAsBeforeSkipped = new LongAdder();
+        private final LongAdder threatSearches = new LongAdder();
+        private final LongAdder threatDeeperQuestions = new LongAdder();
+        private final LongAdder threatAnswersKept = new LongAdder();
+        private final LongAdder threatPositions = new LongAdder();
 
         /** Adds one repetition's searches. */
         public void add(SearchCost c) {
@@ -92,6 +105,10 @@ public final class SearchCost {
             repliesShared.add(c.repliesShared);
             beforeSkipped.add(c.beforeSkipped);
             readAsBeforeSkipped.add(c.readAsBeforeSkipped);
+            threatSearches.add(c.threatSearches);
+            threatDeeperQuestions.add(c.threatDeeperQuestions);
+            threatAnswersKept.add(c.threatAnswersKept);
+            threatPositions.add(c.threatPositions);
         }
 
         public long repetitions() {
@@ -115,7 +132,8 @@ public final class SearchCost {
         private LongAdder[] adders() {
             return new LongAdder[]{repetitions, searches, exchangePositions, checkPositions, mateProbes,
                     mateProbesRemembered, matePositions, nodeBounds, rulingsAtNodeBound, rulingsAtTimeBound,
-                    pliesRemembered, pliesSearched, capturesBounded, repliesShared, beforeSkipped, readAsBeforeSkipped};
+                    pliesRemembered, pliesSearched, capturesBounded, repliesShared, beforeSkipped, readAsBeforeSkipped,
+                    threatSearches, threatDeeperQuestions, threatAnswersKept, threatPositions};
         }
 
         /**
@@ -129,6 +147,7 @@ public final class SearchCost {
             }
             double r = n;
             long probes = mateProbes.sum();
+            long deeper = threatDeeperQuestions.sum();
             return java.util.List.of(
                     String.format("material search: %d repetitions searched; per repetition %.1f plies searched"
                                     + " (%.1f more taken from an earlier loop), %.1f searches,",
@@ -145,7 +164,11 @@ public final class SearchCost {
                             capturesBounded.sum() / r, repliesShared.sum() / r, beforeSkipped.sum() / r,
                             readAsBeforeSkipped.sum() / r),
                     String.format("  bounds hit: positions in %d searches (%d repetitions), CPU time in %d repetitions",
-                            nodeBounds.sum(), rulingsAtNodeBound.sum(), rulingsAtTimeBound.sum()));
+                            nodeBounds.sum(), rulingsAtNodeBound.sum(), rulingsAtTimeBound.sum()),
+                    String.format("mate-threat search of the cycle's plies: per repetition %.1f searches, %.0f positions;"
+                                    + " %.0f %% of its questions of 3 plies or more answered from kept answers",
+                            threatSearches.sum() / r, threatPositions.sum() / r,
+                            deeper == 0 ? 0.0 : 100.0 * threatAnswersKept.sum() / deeper));
         }
     }
 }

@@ -181,8 +181,9 @@ public final class Replayer {
         if (playedCount < played.length) {
             played = java.util.Arrays.copyOf(played, playedCount); // stopped at the cycle
         }
-        return labelAll ? decision(board, played, facts, extra, cycle, true, null)
-                : cycle != null ? onCycle(board, played, cycle) : decision(board, played, facts, extra, null, false, null);
+        return labelAll ? decision(board, played, facts, extra, cycle, true, null, analyzer)
+                : cycle != null ? onCycle(board, played, cycle)
+                : decision(board, played, facts, extra, null, false, null, null);
     }
 
     /**
@@ -210,9 +211,9 @@ public final class Replayer {
         // without a live game's memo, one for this ruling alone: the cycle's second loop repeats the plies of its first
         // (the same move from the same board), whose analysis is taken over rather than done again
         PlyMemo repeats = memo != null ? memo : everyPly ? null : PlyMemo.forOneRuling(played);
-        analyse(board, repeats == null ? analyzer(board) : null, played, facts, extra, cycle.startPly(), cycle.endPly(),
-                repeats);
-        return decision(board, played, facts, extra, cycle, false, memo);
+        PlyAnalyzer analyzer = analyse(board, repeats == null ? analyzer(board) : null, played, facts, extra,
+                cycle.startPly(), cycle.endPly(), repeats);
+        return decision(board, played, facts, extra, cycle, false, memo, analyzer);
     }
 
     /**
@@ -263,11 +264,12 @@ public final class Replayer {
      * a mate or stalemate at the end (the checkmate and stalemate rows), else nothing.
      */
     PendingDecision withoutCycle(Board board, int[] played) {
-        return decision(board, played, List.of(), List.of(), null, false, null);
+        return decision(board, played, List.of(), List.of(), null, false, null, null);
     }
 
+    /** @param threats the analyzer whose mate-threat searches the run's search cost counts (null: none, or not counted) */
     private PendingDecision decision(Board board, int[] played, List<PlyFacts> facts, List<List<Object>> extra,
-                                     Cycle cycle, boolean labelAll, PlyMemo memo) {
+                                     Cycle cycle, boolean labelAll, PlyMemo memo, PlyAnalyzer threats) {
         MaterialSearch search = null;
         String memoBound = null;
         boolean gameOver = cycle == null && !board.hasLegalMove(board.sideToMove().index());
@@ -285,6 +287,9 @@ public final class Replayer {
             materialFacts(board, search, played, extra, first, last, cycle, !everyPly,
                     withoutShortcuts || !material.beforeOnlyWhereCompared(),
                     withoutShortcuts || !material.otherReadingOnlyWhereCompared());
+            if (threats != null) {
+                threats.addThreatCost(search.cost());
+            }
             searchCost.add(search.cost());
         }
         List<Object> given = decide ? factsToDecide(facts, extra, first, last, cycle) : null;
@@ -337,9 +342,10 @@ public final class Replayer {
     /**
      * Takes the board (after the last played ply) back to before {@code first} and analyses plies first..last; with a
      * memo, a ply it holds is taken from it and one it lacks is analysed and kept (the analyzer made on first need).
+     * Returns the analyzer that analysed them (null if none was needed).
      */
-    private void analyse(Board board, PlyAnalyzer analyzer, int[] played, List<PlyFacts> facts,
-                         List<List<Object>> extra, int first, int last, PlyMemo memo) {
+    private PlyAnalyzer analyse(Board board, PlyAnalyzer analyzer, int[] played, List<PlyFacts> facts,
+                                List<List<Object>> extra, int first, int last, PlyMemo memo) {
         for (int p = played.length; p >= first; p--) {
             board.unmake(Move.from(played[p - 1]), Move.to(played[p - 1]));
         }
@@ -369,6 +375,7 @@ public final class Replayer {
                 board.make(Move.from(m), Move.to(m));
             }
         }
+        return analyzer;
     }
 
     /**
