@@ -185,6 +185,9 @@ class RuleCommandTest {
         assertTrue(cxa.out().contains("positions in exchange lines") && cxa.out().contains("mate probes")
                 && cxa.out().contains("bounds hit: positions in 0 searches (0 repetitions), CPU time in 0 repetitions"),
                 cxa.out());
+        // and what the cycle plies' own mate-threat search cost beside it
+        assertTrue(cxa.out().contains("mate-threat search of the cycle's plies: per repetition ")
+                && cxa.out().contains("answered from kept answers"), cxa.out());
         assertEquals("", r.err(), "no progress bar when stderr is not a terminal");
     }
 
