@@ -728,7 +728,7 @@ public final class MaterialSearch {
         lineFrom[0] = from;
         boolean matteredAbove = readingMattered;
         readingMattered = false;
-        int r = answer(winner ^ 1, winner, b.plies(), 1, -MATE, MATE, t, -1, -1);
+        int r = answer(winner ^ 1, winner, b.plies(), 1, -MATE, Math.min(MATE, replyCeiling), t, -1, -1);
         if (shared && recordReplies && !readingMattered && searchNodes <= b.nodes() && !timeBoundHit) {
             sharedReplies.put(key, r);
         }
@@ -1381,13 +1381,25 @@ public final class MaterialSearch {
                 cost.capturesBounded++;
                 continue;
             }
+            // a line winning no more than this is read as none: it neither beats the best line found nor stops the
+            // look (it is below enough), and the line of checks reads a capture that wins nothing as no capture
+            int nothing = Math.max(Math.min(0, enough - 1), best == null ? Integer.MIN_VALUE : best.gain());
+            replyCeiling = shortcuts ? values.taken(tp, t) - nothing : MATE;
             Line l = exchange(t, side, -1, best == null ? 0 : Math.max(0, best.gain()));
+            replyCeiling = MATE;
             if (l != null && (best == null || l.gain() > best.gain())) {
                 best = l;
             }
         }
         return best;
     }
+
+    /**
+     * Where the exchange searches of {@link #bestCapture} stop looking: an opponent's answer that takes back at least
+     * this much leaves the capture winning nothing the line of checks reads, so the opponent's other answers are not
+     * searched (the search's value is then only a bound, read as "nothing"). {@link #MATE} elsewhere: every value exact.
+     */
+    private int replyCeiling = MATE;
 
     /** Some legal capture of {@code side} on {@code t} gives check. */
     private boolean anyCaptureChecks(int t, int side) {
