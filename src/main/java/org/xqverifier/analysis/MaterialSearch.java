@@ -1304,7 +1304,9 @@ public final class MaterialSearch {
                 board.make(rf, rt);
                 // this answer matters only if it could be the defender's best: below the worst found so far
                 int bound = worst == INF ? INF : worst + lost;
-                Line cont = bestCapture(side, bound);
+                // a capture winning back no more than what this answer took beyond the cut holds the check to the cut
+                // like no capture at all: the check is then not the line, whatever it wins below that
+                Line cont = bestCapture(side, bound, shortcuts ? cut - v + lost : Integer.MIN_VALUE);
                 boolean deeperChosen = false;
                 if (next >= 3 && (cont == null || cont.gain() < bound)) {
                     // the deeper line is taken only if it wins more than the capture found, and it matters only if it
@@ -1366,26 +1368,33 @@ public final class MaterialSearch {
         return ids[0];
     }
 
-    /** The side's best winning capture now, looked for until one wins at least {@code enough}. */
-    private Line bestCapture(int side, int enough) {
+    /**
+     * The side's best winning capture now, looked for until one wins at least {@code enough}. A line winning no more
+     * than {@code nothing} (below {@code enough}) is read by the caller as no line, so such lines are told apart
+     * from none only as far as the look needs (they may come back as none, or with a gain that is only a bound).
+     */
+    private Line bestCapture(int side, int enough, int nothing) {
         Line best = null;
+        // the line of checks reads a capture that wins nothing as no capture, and below enough it stops no look
+        int none = Math.max(nothing, Math.min(0, enough - 1));
         for (int t = 0; t < Square.COUNT && (best == null || best.gain() < enough); t++) {
             int tp = board.pieceAt(t);
             if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING
                     || sparingEscaping && board.id[t] == escapingId) {
                 continue;
             }
-            if (shortcuts && best != null && best.gain() >= values.taken(tp, t) && !anyCaptureChecks(t, side)) {
+            // a line winning no more than this is read as none: it beats neither the best line found nor what the
+            // caller reads
+            int below = Math.max(none, best == null ? Integer.MIN_VALUE : best.gain());
+            if (shortcuts && below >= values.taken(tp, t) && !anyCaptureChecks(t, side)) {
                 // a capture that gives no check wins at most what it takes (the opponent may always stop): it cannot
-                // do better than the line already found, so its exchange is not searched
+                // do better than the line already found, or than what the caller reads, so its exchange is not searched
                 cost.capturesBounded++;
                 continue;
             }
-            // a line winning no more than this is read as none: it neither beats the best line found nor stops the
-            // look (it is below enough), and the line of checks reads a capture that wins nothing as no capture
-            int nothing = Math.max(Math.min(0, enough - 1), best == null ? Integer.MIN_VALUE : best.gain());
-            replyCeiling = shortcuts ? values.taken(tp, t) - nothing : MATE;
-            Line l = exchange(t, side, -1, best == null ? 0 : Math.max(0, best.gain()));
+            replyCeiling = shortcuts ? values.taken(tp, t) - below : MATE;
+            // (a line read as none needs no mate question either)
+            Line l = exchange(t, side, -1, Math.max(0, below));
             replyCeiling = MATE;
             if (l != null && (best == null || l.gain() > best.gain())) {
                 best = l;

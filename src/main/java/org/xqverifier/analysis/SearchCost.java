@@ -157,8 +157,8 @@ public final class SearchCost {
                             exchangePositions.sum() / r, checkPositions.sum() / r, probes / r,
                             probes == 0 ? 0.0 : 100.0 * mateProbesRemembered.sum() / probes, matePositions.sum() / r,
                             deepest.get()),
-                    String.format("  not searched: %.1f captures in lines of checks (no check, and taking no more than"
-                                    + " the line found), %.1f exchange searches taken from the other reading,"
+                    String.format("  not searched: %.1f captures in lines of checks (no check, and taking no more than what"
+                                    + " the line of checks reads), %.1f exchange searches taken from the other reading,"
                                     + " %.1f positions before a move that left nothing to win or offer,"
                                     + " %.1f positions after a move with nothing to compare in the other reading",
                             capturesBounded.sum() / r, repliesShared.sum() / r, beforeSkipped.sum() / r,
