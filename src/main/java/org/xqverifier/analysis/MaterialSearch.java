@@ -558,7 +558,8 @@ public final class MaterialSearch {
     private List<Line> exchanges(int t, int winner) {
         List<Line> lines = new ArrayList<>();
         for (int a : capturers(t, winner)) {
-            Line l = exchange(t, winner, a);
+            // a line that wins nothing is not a win: its exchange is searched only as far as that
+            Line l = exchange(t, winner, a, 0, 0);
             if (l != null && l.gain() > 0) {
                 lines.add(l);
             }
@@ -582,6 +583,18 @@ public final class MaterialSearch {
      * the best line and win more than that; a line returned winning no more may be one the mate would have removed.
      */
     private Line exchange(int t, int winner, int only, int floor) {
+        return exchange(t, winner, only, floor, EXACT);
+    }
+
+    /** No line is read as none: every line's gain is exact. */
+    private static final int EXACT = Integer.MIN_VALUE;
+
+    /**
+     * As {@link #exchange(int, int, int, int)} for a caller that reads a line winning no more than {@code none} as no
+     * line ({@link #EXACT}: none such): the opponent's answers to a capture are searched only until they hold it to
+     * that, and such a line comes back with a gain that is only a bound (at most {@code none}).
+     */
+    private Line exchange(int t, int winner, int only, int floor, int none) {
         int[] capturers = capturers(t, winner);
         if (capturers.length == 0) {
             return null;
@@ -599,13 +612,14 @@ public final class MaterialSearch {
             board.make(a, t);
             int protectors = legalCapturers(t, winner ^ 1);
             int fakeRoots = pseudoFound - protectors; // the same point's attackers, counted by legalCapturers
-            int reply = answerTo(a, t, winner);
+            int ceiling = replyCeiling(taken, none);
+            int reply = answerTo(a, t, winner, ceiling);
             if (escapingId > 0 && nesting == 0 && reply > 0 && reply <= escapingAnyway && board.id[t] != escapingId) {
                 // 因果关系 (CXA 24.3 因果关系): an answer that wins no more than taking the piece about to escape
                 // would win anyway was not created by this capture; without it the capture stands, and the escape rule
                 // decides whether the move makes it a chase
                 sparingEscaping = true;
-                reply = Math.min(reply, answerTo(a, t, winner));
+                reply = Math.min(reply, answerTo(a, t, winner, ceiling));
                 sparingEscaping = false;
             }
             if (settings.evenCounterCaptureKeepsTheWin() && nesting == 0 && reply > 0 && reply == taken
@@ -614,7 +628,7 @@ public final class MaterialSearch {
                 // only evens the trade; 得不偿失 (the trade comes out behind) is what makes it idle, so an even
                 // counter-capture does not cancel the win: the exchange is counted without it
                 sparingCounter = true;
-                reply = Math.min(reply, answerTo(a, t, winner));
+                reply = Math.min(reply, answerTo(a, t, winner, ceiling));
                 sparingCounter = false;
             }
             // a capture after which the winner is mated at once wins nothing (24.3): asked only of a capture that
@@ -651,8 +665,11 @@ public final class MaterialSearch {
      * What the opponent gets back after the winner's capture from {@code a} on {@code t} (made on the board): the
      * complete exchange, and at the top the opponent's answer by checks (抽, CXA 24.3), whichever wins more.
      */
-    private int answerTo(int a, int t, int winner) {
-        int reply = reply(a, t, winner);
+    private int answerTo(int a, int t, int winner, int ceiling) {
+        int reply = reply(a, t, winner, ceiling);
+        if (reply >= ceiling) {
+            return reply; // the capture wins nothing the caller reads; an answer by checks would only take back more
+        }
         // the exchange is complete only with the opponent's answer by checks: a capture that lets the opponent
         // win material back by a check (抽, CXA 24.3) wins only the difference
         if (counterChecks && nesting == 0 && settings.winByChecksPlies() >= 3) {
@@ -664,6 +681,28 @@ public final class MaterialSearch {
             }
         }
         return reply;
+    }
+
+    /**
+     * Where the search of the opponent's answers to a capture of {@code taken} may stop, for a caller that reads a
+     * line winning no more than {@code none} as none: an answer taking back {@code taken - none} or more. Above the
+     * root (where the answers are read exactly, up to what the escape and counter-capture rules compare) and without
+     * the shortcuts every answer is exact ({@link #MATE}).
+     */
+    private int replyCeiling(int taken, int none) {
+        if (!shortcuts || none == EXACT) {
+            return MATE;
+        }
+        int ceiling = taken - none;
+        if (nesting == 0) {
+            if (settings.evenCounterCaptureKeepsTheWin()) {
+                ceiling = Math.max(ceiling, taken + 1); // 被牵子捉子 reads whether the answer is exactly the capture
+            }
+            if (escapingId > 0) {
+                ceiling = Math.max(ceiling, escapingAnyway + 1); // 因果关系 reads whether it is within the escape's
+            }
+        }
+        return ceiling;
     }
 
     /** The screen a cannon on {@code a} fires over at {@code t}, or -1 (not a cannon, or not on one line). */
@@ -705,7 +744,7 @@ public final class MaterialSearch {
      * What the opponent gets back after the winner's capture on {@code t}: by the whole-board search when the edition
      * sets one (24.3 "material can be won" is a question about the whole board), else by recaptures on the point.
      */
-    private int reply(int from, int t, int winner) {
+    private int reply(int from, int t, int winner, int ceiling) {
         Bounds b = settings.exchange();
         if (b.plies() <= 0 || outOfBounds()) {
             return see(t, winner ^ 1, winner);
@@ -717,7 +756,8 @@ public final class MaterialSearch {
         long key = 0;
         if (shared) {
             key = board.key() ^ mix(from | t << 7 | winner << 14 | (sparingCounter ? 1 << 15 : 0))
-                    ^ mix(rootHeld[0][0] + 3 * rootHeld[0][1]) * 5 ^ mix(rootHeld[1][0] + 7 * rootHeld[1][1]) * 11;
+                    ^ mix(rootHeld[0][0] + 3 * rootHeld[0][1]) * 5 ^ mix(rootHeld[1][0] + 7 * rootHeld[1][1]) * 11
+                    ^ mix(ceiling) * 13; // a search that stopped at its ceiling is another's only with the same
             Integer known = useReplies ? sharedReplies.get(key) : null;
             if (known != null) {
                 cost.repliesShared++;
@@ -728,7 +768,7 @@ public final class MaterialSearch {
         lineFrom[0] = from;
         boolean matteredAbove = readingMattered;
         readingMattered = false;
-        int r = answer(winner ^ 1, winner, b.plies(), 1, -MATE, Math.min(MATE, replyCeiling), t, -1, -1);
+        int r = answer(winner ^ 1, winner, b.plies(), 1, -MATE, Math.min(MATE, ceiling), t, -1, -1);
         if (shared && recordReplies && !readingMattered && searchNodes <= b.nodes() && !timeBoundHit) {
             sharedReplies.put(key, r);
         }
@@ -1392,10 +1432,8 @@ public final class MaterialSearch {
                 cost.capturesBounded++;
                 continue;
             }
-            replyCeiling = shortcuts ? values.taken(tp, t) - below : MATE;
             // (a line read as none needs no mate question either)
-            Line l = exchange(t, side, -1, Math.max(0, below));
-            replyCeiling = MATE;
+            Line l = exchange(t, side, -1, Math.max(0, below), below);
             if (l != null && (best == null || l.gain() > best.gain())) {
                 best = l;
             }
@@ -1403,12 +1441,6 @@ public final class MaterialSearch {
         return best;
     }
 
-    /**
-     * Where the exchange searches of {@link #bestCapture} stop looking: an opponent's answer that takes back at least
-     * this much leaves the capture winning nothing the line of checks reads, so the opponent's other answers are not
-     * searched (the search's value is then only a bound, read as "nothing"). {@link #MATE} elsewhere: every value exact.
-     */
-    private int replyCeiling = MATE;
 
     /** Some legal capture of {@code side} on {@code t} gives check. */
     private boolean anyCaptureChecks(int t, int side) {
