@@ -209,7 +209,7 @@ public final class MaterialSearch {
         escapingId = -1;
         if (phase == Phase.BEFORE && moveFrom >= 0 && settings.escapingPieceNotAnAnswer()
                 && board.pieceAt(moveFrom) != Piece.EMPTY && board.attacked(moveFrom, side ^ 1)) {
-            Line anyway = exchange(moveFrom, side ^ 1);
+            Line anyway = exchange(moveFrom, side ^ 1, -1, 0, 0); // (read as no less than nothing)
             escapingId = board.id[moveFrom];
             escapingAnyway = anyway == null ? 0 : Math.max(0, anyway.gain());
         }
@@ -308,7 +308,7 @@ public final class MaterialSearch {
                     }
                     int p = board.pieceAt(at);
                     board.lift(at);
-                    Line without = capturerSq < 0 ? null : exchange(target, side, capturerSq);
+                    Line without = capturerSq < 0 ? null : exchange(target, side, capturerSq, 0, w.getGain() - 1);
                     board.restore(at, p);
                     needed = without == null || without.gain() < w.getGain();
                 }
@@ -454,7 +454,7 @@ public final class MaterialSearch {
         if (first != Piece.KING && first != Piece.PAWN) {
             for (int type : new int[]{Piece.KING, Piece.PAWN}) {
                 barredLater = 1 << type;
-                Line without = exchange(l.targetSq(), side, l.capturerSq());
+                Line without = exchange(l.targetSq(), side, l.capturerSq(), 0, 0);
                 barredLater = 0;
                 if (without == null || without.gain() <= 0) {
                     return type | side << 3;
@@ -473,7 +473,7 @@ public final class MaterialSearch {
             return Piece.EMPTY;
         }
         board.lift(at);
-        Line without = exchange(l.targetSq(), side, l.capturerSq());
+        Line without = exchange(l.targetSq(), side, l.capturerSq(), 0, 0);
         board.restore(at, moved);
         return without == null || without.gain() <= 0 ? moved : Piece.EMPTY;
     }
@@ -531,7 +531,8 @@ public final class MaterialSearch {
         }
         int p = board.pieceAt(at);
         board.lift(at);
-        Line without = board.pieceAt(l.capturerSq()) == Piece.EMPTY ? null : exchange(l.targetSq(), side, l.capturerSq());
+        Line without = board.pieceAt(l.capturerSq()) == Piece.EMPTY ? null
+                : exchange(l.targetSq(), side, l.capturerSq(), 0, l.gain() - 1);
         board.restore(at, p);
         return without == null || without.gain() < l.gain();
     }
@@ -567,32 +568,17 @@ public final class MaterialSearch {
         return lines;
     }
 
-    /** The best first capture on {@code t} by {@code winner}, followed through the exchange; null if none is legal. */
-    private Line exchange(int t, int winner) {
-        return exchange(t, winner, -1);
-    }
-
-    /** As {@link #exchange(int, int)}, with the first capture made from {@code only} (or any point if -1). */
-    private Line exchange(int t, int winner, int only) {
-        return exchange(t, winner, only, 0);
-    }
-
-    /**
-     * As {@link #exchange(int, int, int)} for a caller that reads the line only if it wins more than {@code floor}
-     * (0: any winning line): whether the winner is mated after a capture is asked only of a capture that would be
-     * the best line and win more than that; a line returned winning no more may be one the mate would have removed.
-     */
-    private Line exchange(int t, int winner, int only, int floor) {
-        return exchange(t, winner, only, floor, EXACT);
-    }
-
     /** No line is read as none: every line's gain is exact. */
     private static final int EXACT = Integer.MIN_VALUE;
 
     /**
-     * As {@link #exchange(int, int, int, int)} for a caller that reads a line winning no more than {@code none} as no
-     * line ({@link #EXACT}: none such): the opponent's answers to a capture are searched only until they hold it to
-     * that, and such a line comes back with a gain that is only a bound (at most {@code none}).
+     * The best first capture on {@code t} by {@code winner} (from {@code only}, or any point if -1), followed through
+     * the exchange; null if none is legal. For a caller that reads the line only if it wins more than {@code floor}
+     * (0: any winning line): whether the winner is mated after a capture is asked only of a capture that would be the
+     * best line and win more than that; a line returned winning no more may be one the mate would have removed. And
+     * for a caller that reads a line winning no more than {@code none} as no line ({@link #EXACT}: none such): the
+     * opponent's answers to a capture are searched only until they hold it to that, and such a line comes back with
+     * a gain that is only a bound (at most {@code none}).
      */
     private Line exchange(int t, int winner, int only, int floor, int none) {
         int[] capturers = capturers(t, winner);
