@@ -160,6 +160,11 @@ public final class Board {
         position.forEachAttack(from, target);
     }
 
+    /** {@link Position#attackedPieces}: the points holding a piece that each side attacks, as bits. */
+    void attackedPieces(long[] into) {
+        position.attackedPieces(into);
+    }
+
     /** True if the piece on {@code from} attacks {@code to} (pseudo-legally, whoever stands on {@code to}). */
     public boolean attacks(int from, int to) {
         return position.attacks(from, to);

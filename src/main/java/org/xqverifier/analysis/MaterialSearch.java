@@ -995,23 +995,25 @@ public final class MaterialSearch {
     private int checkLineDepth;
 
     private void markHeld() {
-        for (int s = 0; s < 2; s++) {
-            rootHeld[s][0] = rootHeld[s][1] = rootGuarded[s][0] = rootGuarded[s][1] = 0;
-        }
+        // every piece's attackers asked in one pass over the pieces (a search of its own asks this of each board)
+        long[] attacked = attackedPieces;
+        board.attackedPieces(attacked);
+        long[][] own = {{0, 0}, {0, 0}};
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int p = board.pieceAt(sq);
-            if (p == Piece.EMPTY || Piece.typeCode(p) == Piece.KING) {
-                continue;
+            if (p != Piece.EMPTY && Piece.typeCode(p) != Piece.KING) {
+                own[Piece.sideIndex(p)][sq >> 6] |= 1L << (sq & 63);
             }
-            int own = Piece.sideIndex(p);
-            if (board.attacked(sq, own)) {
-                rootGuarded[own][sq >> 6] |= 1L << (sq & 63);
-                if (board.attacked(sq, own ^ 1)) {
-                    rootHeld[own][sq >> 6] |= 1L << (sq & 63);
-                }
+        }
+        for (int s = 0; s < 2; s++) {
+            for (int w = 0; w < 2; w++) {
+                rootGuarded[s][w] = own[s][w] & attacked[2 * s + w];
+                rootHeld[s][w] = rootGuarded[s][w] & attacked[2 * (s ^ 1) + w];
             }
         }
     }
+
+    private final long[] attackedPieces = new long[4];
 
     /**
      * Keeps the captures that belong to the exchange: on the point just taken, uncovered by the piece that left or by

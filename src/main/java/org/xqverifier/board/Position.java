@@ -509,6 +509,61 @@ public final class Position {
     }
 
     /**
+     * The points holding a piece that each side attacks, in {@link #forEachAttack}'s sense (its own pieces included:
+     * that is protection), as bits: point {@code sq} is bit {@code sq & 63} of {@code into[2 * side + (sq >> 6)]}.
+     * On a point holding a piece this is {@link #isAttackedBy}, for every piece at once in one pass over the pieces.
+     */
+    public void attackedPieces(long[] into) {
+        into[0] = into[1] = into[2] = into[3] = 0;
+        for (int from = 0; from < Square.COUNT; from++) {
+            int p = board[from];
+            if (p == Piece.EMPTY) {
+                continue;
+            }
+            int word = 2 * (p >> 3);
+            switch (p & 7) {
+                case Piece.KING -> markPieces(KING_STEPS[from], into, word);
+                case Piece.ADVISOR -> markPieces(ADVISOR_STEPS[from], into, word);
+                case Piece.ELEPHANT, Piece.HORSE -> {
+                    int[] steps = (p & 7) == Piece.HORSE ? HORSE_STEPS[from] : ELEPHANT_STEPS[from];
+                    for (int i = 0; i < steps.length; i += 2) {
+                        int t = steps[i];
+                        if (board[steps[i + 1]] == Piece.EMPTY && board[t] != Piece.EMPTY) {
+                            into[word + (t >> 6)] |= 1L << (t & 63);
+                        }
+                    }
+                }
+                case Piece.ROOK -> {
+                    for (int d = 0; d < 4; d++) {
+                        int[] ray = RAYS[from][d];
+                        int i = nextOccupied(ray, 0);
+                        if (i < ray.length) {
+                            into[word + (ray[i] >> 6)] |= 1L << (ray[i] & 63);
+                        }
+                    }
+                }
+                case Piece.CANNON -> {
+                    for (int d = 0; d < 4; d++) {
+                        int t = cannonTarget(RAYS[from][d]);
+                        if (t >= 0) {
+                            into[word + (t >> 6)] |= 1L << (t & 63);
+                        }
+                    }
+                }
+                default -> markPieces(PAWN_STEPS[p >> 3][from], into, word);
+            }
+        }
+    }
+
+    private void markPieces(int[] points, long[] into, int word) {
+        for (int t : points) {
+            if (board[t] != Piece.EMPTY) {
+                into[word + (t >> 6)] |= 1L << (t & 63);
+            }
+        }
+    }
+
+    /**
      * True if the piece on {@code from} attacks {@code to}, whoever stands there. Unlike {@link #forEachAttack}, a
      * cannon attacks an empty point too when exactly one piece stands between (it would capture there).
      */
