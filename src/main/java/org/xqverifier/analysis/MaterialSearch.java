@@ -1439,7 +1439,8 @@ public final class MaterialSearch {
                 continue;
             }
             board.make(a, t);
-            boolean check = board.inCheck(side ^ 1);
+            // a king not in check before is in check only through what the capture did (Board.checksAfter looks there)
+            boolean check = checkedBefore ? board.inCheck(side ^ 1) : board.checksAfter(a, t);
             board.unmake(a, t);
             if (check) {
                 return true;
