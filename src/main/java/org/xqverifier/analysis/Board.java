@@ -259,6 +259,16 @@ public final class Board {
         return position.legalMovesFrom(sq, check, mask, out);
     }
 
+    /** {@link Position#kingFlights}: the points next to the side's king where it may legally step now. */
+    int kingFlights(int sideIndex, int[] out) {
+        return position.kingFlights(Side.ofIndex(sideIndex), out);
+    }
+
+    /** {@link Position#leavesPointAlone}. */
+    static boolean leavesPointAlone(int piece, int from, int to, int point) {
+        return Position.leavesPointAlone(piece, from, to, point);
+    }
+
     /** True if the side has at least one legal move. */
     public boolean hasLegalMove(int sideIndex) {
         return position.hasLegalMove(Side.ofIndex(sideIndex));

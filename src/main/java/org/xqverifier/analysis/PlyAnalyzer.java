@@ -364,8 +364,14 @@ public final class PlyAnalyzer {
         int n = board.checkCandidates(side, moves);
         int king = board.kingSquare(side ^ 1);
         boolean checkedBefore = board.inCheck(side ^ 1);
+        // a mate in one: a move that leaves one of the king's legal steps alone leaves it that step (not mate), so it
+        // is not played (most leaves find no mate, and most of their candidates leave a step alone)
+        int flights = lineLeft < 3 && n > 0 ? board.kingFlights(side ^ 1, flightPoints) : 0;
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
+            if (flights > 0 && leavesAFlight(from, to, flights)) {
+                continue;
+            }
             // (only the moves that check directly from their arrival point, or by opening or closing a line or a
             // horse's leg around the king, are listed: no other move checks or attacks the king from where it lands)
             board.make(from, to);
@@ -381,6 +387,20 @@ public final class PlyAnalyzer {
             }
             board.unmake(from, to);
             if (mated) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The king's legal steps at a mate-in-one search ({@link Board#kingFlights}). */
+    private final int[] flightPoints = new int[4];
+
+    /** Whether the move from→to leaves one of the {@code flights} king's steps in {@link #flightPoints} alone. */
+    private boolean leavesAFlight(int from, int to, int flights) {
+        int piece = board.pieceAt(from);
+        for (int i = 0; i < flights; i++) {
+            if (Board.leavesPointAlone(piece, from, to, flightPoints[i])) {
                 return true;
             }
         }

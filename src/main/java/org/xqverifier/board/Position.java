@@ -1271,6 +1271,41 @@ public final class Position {
         return check;
     }
 
+    /**
+     * The points next to side {@code s}'s king, in its own palace, where the king may legally step now (an empty point
+     * or an enemy piece, and the king not attacked there nor facing the other king), written into {@code out} (4 long);
+     * how many. Asked once by a mate-in-one search: a check that leaves one of them alone ({@link #leavesPointAlone})
+     * leaves the king that step, so it cannot mate. None for a king outside its palace (an edited diagram), where an
+     * advisor or elephant could reach the steps and {@link #leavesPointAlone}'s reasoning would not hold.
+     */
+    public int kingFlights(Side s, int[] out) {
+        int us = s.index();
+        int k = kingSquare[us];
+        if (k < 0 || board[k] != ((us << 3) | Piece.KING) || !Square.inPalace(k, s)) {
+            return 0; // (a king taken in a search's line leaves its last point behind: nothing to reason from)
+        }
+        int n = 0;
+        for (int f : KING_STEPS[k]) {
+            int q = board[f];
+            if ((q == Piece.EMPTY || (q >> 3) != us) && !leavesKingInDanger(k, f)) {
+                out[n++] = f;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Whether the move from→to of {@code piece}, a piece of the other side than the king whose step {@code point} is
+     * (one of {@link #kingFlights}), leaves that step as it is: it neither leaves nor lands on the point, and cannot
+     * attack it ({@link #mayCheck} with the point for the king: only along the point's file and rank, over a horse's
+     * leg next to it, or as a horse a jump away; the other side's advisors and elephants never reach the king's
+     * palace). Not attacked before such a move, with the king stepped there, the point is not attacked after it: the
+     * king keeps the step, so the move is not mate.
+     */
+    public static boolean leavesPointAlone(int piece, int from, int to, int point) {
+        return from != point && to != point && !mayCheck(piece, from, to, point);
+    }
+
     /** The move leaves or reaches the king's file or rank, or leaves a point diagonally next to the king. */
     public static boolean onKingsLines(int from, int to, int king) {
         return king < 0 || SAME_LINE[from][king] || SAME_LINE[to][king] || DIAGONAL_NEIGHBOUR[from][king];
