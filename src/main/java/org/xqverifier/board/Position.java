@@ -991,6 +991,30 @@ public final class Position {
         return legal;
     }
 
+    /**
+     * The pseudo-legal moves of the piece on {@code sq} (its side's, whoever is on move), in the order
+     * {@link #legalMovesFrom} lists them, for a search that asks {@link #legalReply} of each in turn and stops at the
+     * first that holds: most of a piece's moves are then never tested.
+     */
+    public int pseudoMovesFrom(int sq, int[] out) {
+        int p = board[sq];
+        return pseudoFrom(p >> 3, sq, p, out, 0, false);
+    }
+
+    /**
+     * Whether {@code move}, one of {@link #pseudoMovesFrom}, is legal, given what {@link #evasionMask} said of its
+     * side on this board: the test {@link #legalMovesFrom} puts to each move, for one move.
+     */
+    public boolean legalReply(int move, boolean check, long[] mask) {
+        int sq = move & 0x7f, to = move >>> 7;
+        int us = board[sq] >> 3;
+        int k = kingSquare[us];
+        if (check && k >= 0 && sq != k && !inMask(mask, sq) && !inMask(mask, to)) {
+            return false;
+        }
+        return leavesKingSafe(sq, to, us, k, check);
+    }
+
     private int generateLegal(int us, int[] out) {
         int n = generatePseudo(us, out, false);
         int k = kingSquare[us];
@@ -1144,6 +1168,34 @@ public final class Position {
         return checksAfter(from, to, board[to] >> 3);
     }
 
+    /**
+     * The mate searches' question about a check candidate, asked without playing it (only its two points are changed
+     * and put back, not the key, the history or the side to move): after the pseudo-legal move from→to, does its side
+     * check the other king? A king in check before ({@code checkedBefore}) counts as checked when the moved piece
+     * attacks it from where it lands, or when the move stays on the king's lines and the king is still in check; a
+     * king not in check before is checked only through what the move did ({@link #checksAfter}). Most candidates are
+     * no check, and this costs a fraction of a {@link #make} and {@link #unmake}.
+     */
+    public boolean wouldCheck(int from, int to, boolean checkedBefore) {
+        int piece = board[from], captured = board[to];
+        int mover = piece >> 3;
+        int k = kingSquare[mover ^ 1];
+        board[to] = piece;
+        board[from] = Piece.EMPTY;
+        boolean king = (piece & 7) == Piece.KING;
+        int savedKing = kingSquare[mover];
+        if (king) {
+            kingSquare[mover] = to; // as make would
+        }
+        boolean check = checkedBefore
+                ? attacks(to, k) || onKingsLines(from, to, k) && kingInDanger(mover ^ 1)
+                : checksAfter(from, to, mover);
+        kingSquare[mover] = savedKing;
+        board[from] = piece;
+        board[to] = captured;
+        return check;
+    }
+
     /** Does {@code mover}, whose move from→to has just been made, check the other king, not in check before it? */
     private boolean checksAfter(int from, int to, int mover) {
         int k = kingSquare[mover ^ 1];
@@ -1181,16 +1233,24 @@ public final class Position {
      * tenth checks before this).
      */
     public int checkCandidates(Side s, int[] out) {
+        return checkCandidates(s, kingInDanger(s.index() ^ 1), out);
+    }
+
+    /**
+     * {@link #checkCandidates(Side, int[])} for a caller that has asked already whether the other king is in check
+     * ({@code checked}, {@link #inCheck(Side)} of the other side): the mate searches ask it for themselves.
+     */
+    public int checkCandidates(Side s, boolean checked, int[] out) {
         int us = s.index();
         int k = kingSquare[us ^ 1];
         if (k < 0) {
             return generatePseudo(us, out, false);
         }
+        assert checked == kingInDanger(us ^ 1) : "checkCandidates told the wrong check: " + toFen();
         int n = 0;
         int fk = Square.file(k), rk = Square.rank(k);
         // a king in check already: a move that leaves that check standing counts too (the searches' question), so a
         // piece on the king's lines lists every move, as it does when its leaving them would uncover a check
-        boolean checked = kingInDanger(us ^ 1);
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int p = board[sq];
             if (p == Piece.EMPTY || (p >> 3) != us) {
