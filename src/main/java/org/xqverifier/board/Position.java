@@ -341,7 +341,8 @@ public final class Position {
      * The points that matter to the checks on side {@code us}'s king now, as bits (point {@code sq} is bit
      * {@code sq & 63} of word {@code sq >> 6}) in {@code mask}: each checking piece's point, the points between it and
      * the king (a cannon's screen among them), a checking horse's leg. A move of another piece than the king that
-     * neither leaves nor reaches one of them leaves every check standing, so it cannot be legal. Returns whether the
+     * neither leaves nor reaches one of them leaves every check standing, so it cannot be legal. Which kinds of check
+     * it found are noted above the points ({@link #CHECKS_NOTE}, for {@link #stillInDanger}). Returns whether the
      * king is in danger at all ({@link #kingInDanger}).
      */
     private boolean checkMask(int us, long[] mask) {
@@ -349,6 +350,7 @@ public final class Position {
         int k = kingSquare[us];
         int themBits = (us ^ 1) << 3;
         boolean danger = false;
+        int checks = 0;
         for (int d = 0; d < 4; d++) {
             int[] ray = RAYS[k][d];
             int i = 0, len = ray.length;
@@ -374,7 +376,10 @@ public final class Position {
             for (int m = 0; m <= upTo; m++) {
                 mask[ray[m] >> 6] |= 1L << (ray[m] & 63);
             }
-            danger |= upTo >= 0;
+            if (upTo >= 0) {
+                danger = true;
+                checks |= 1 << d;
+            }
         }
         int horse = themBits | Piece.HORSE;
         int[] ha = HORSE_ATTACKERS[k];
@@ -383,6 +388,7 @@ public final class Position {
                 mask[ha[i] >> 6] |= 1L << (ha[i] & 63);
                 mask[ha[i + 1] >> 6] |= 1L << (ha[i + 1] & 63);
                 danger = true;
+                checks |= HORSE_CHECKS;
             }
         }
         int pawn = themBits | Piece.PAWN;
@@ -393,8 +399,10 @@ public final class Position {
                     && contains(PAWN_STEPS[us ^ 1][sq], k)) {
                 mask[sq >> 6] |= 1L << (sq & 63);
                 danger = true;
+                checks |= PAWN_CHECKS;
             }
         }
+        mask[1] |= (long) checks << CHECKS_NOTE;
         assert danger == kingInDanger(us) : "checkMask disagrees with kingInDanger: " + toFen();
         return danger;
     }
@@ -944,7 +952,7 @@ public final class Position {
                 if (off && !inMask(mask, moves[i] >>> 7)) {
                     continue;
                 }
-                if (leavesKingSafe(moves[i] & 0x7f, moves[i] >>> 7, us, k, check)) {
+                if (leavesKingSafe(moves[i] & 0x7f, moves[i] >>> 7, us, k, check, mask)) {
                     return true;
                 }
             }
@@ -984,7 +992,7 @@ public final class Position {
             if (off && !inMask(mask, move >>> 7)) {
                 continue;
             }
-            if (leavesKingSafe(sq, move >>> 7, us, k, check)) {
+            if (leavesKingSafe(sq, move >>> 7, us, k, check, mask)) {
                 out[legal++] = move;
             }
         }
@@ -1012,7 +1020,7 @@ public final class Position {
         if (check && k >= 0 && sq != k && !inMask(mask, sq) && !inMask(mask, to)) {
             return false;
         }
-        return leavesKingSafe(sq, to, us, k, check);
+        return leavesKingSafe(sq, to, us, k, check, mask);
     }
 
     private int generateLegal(int us, int[] out) {
@@ -1030,7 +1038,7 @@ public final class Position {
             if (masked && from != k && !inMask(mask, from) && !inMask(mask, move >>> 7)) {
                 continue;
             }
-            if (leavesKingSafe(move & 0x7f, move >>> 7, us, k, check)) {
+            if (leavesKingSafe(move & 0x7f, move >>> 7, us, k, check, mask)) {
                 out[legal++] = move;
             }
         }
@@ -1039,12 +1047,60 @@ public final class Position {
 
     /**
      * Whether the pseudo-legal move from→to of side {@code us}, whose king stands on {@code k}, leaves that king safe:
-     * tried on the board in check or for a king move (or without a king: {@code check} is then true); out of check only
-     * the king's lines through the from- and to-squares and the horse leg left are looked at ({@link #exposesKing}).
+     * tried on the board for a king move (or without a king: {@code check} is then true); in check, a move of another
+     * piece looks again only at the lines that had a check on them ({@code mask}, from {@link #checkMask}) and those
+     * through its from- and to-squares ({@link #stillInDanger}); out of check only the king's lines through the from-
+     * and to-squares and the horse leg left are looked at ({@link #exposesKing}).
      */
-    private boolean leavesKingSafe(int from, int to, int us, int k, boolean check) {
-        return check || from == k ? !leavesKingInDanger(from, to) : !exposesKing(from, to, us, k);
+    private boolean leavesKingSafe(int from, int to, int us, int k, boolean check, long[] mask) {
+        if (from == k || k < 0) {
+            return !leavesKingInDanger(from, to);
+        }
+        return check ? !stillInDanger(from, to, us, k, mask) : !exposesKing(from, to, us, k);
     }
+
+    /**
+     * In check, whether moving a piece other than the king from→to leaves the king on {@code k} in danger. Only the
+     * two points change, so a line of the king's that had no check on it ({@link #checkMask}'s note, {@code mask})
+     * and does not pass through either point has none after; a horse checks after only if one did before or the
+     * move left a leg next to the king; a pawn only if one did before (nothing blocks a pawn). The rest is looked at
+     * again with the move played on the board and taken back.
+     */
+    private boolean stillInDanger(int from, int to, int us, int k, long[] mask) {
+        int checks = (int) (mask[1] >>> CHECKS_NOTE);
+        int dFrom = DIRECTION[k][from], dTo = DIRECTION[k][to];
+        int piece = board[from], captured = board[to];
+        board[to] = piece;
+        board[from] = Piece.EMPTY;
+        int them = us ^ 1;
+        boolean danger = false;
+        for (int d = 0; d < 4 && !danger; d++) {
+            if ((checks & (1 << d)) != 0 || d == dFrom || d == dTo) {
+                danger = lineAttacksKing(k, d, them);
+            }
+        }
+        if (!danger && ((checks & HORSE_CHECKS) != 0 || DIAGONAL_NEIGHBOUR[from][k])) {
+            int horse = (them << 3) | Piece.HORSE;
+            int[] ha = HORSE_ATTACKERS[k];
+            for (int i = 0; i < ha.length && !danger; i += 2) {
+                danger = board[ha[i]] == horse && board[ha[i + 1]] == Piece.EMPTY;
+            }
+        }
+        if (!danger && (checks & PAWN_CHECKS) != 0) {
+            danger = pawnAttacks(k, them);
+        }
+        board[from] = piece;
+        board[to] = captured;
+        assert danger == leavesKingInDanger(from, to) : "stillInDanger disagrees: " + toFen() + " " + from + "-" + to;
+        return danger;
+    }
+
+    /**
+     * Where {@link #checkMask} notes which kinds of check it found, in the mask's second word above its points (bits
+     * 0–25 are points 64–89): one bit for each of the king's four lines with a check on it, one for a horse's, one for
+     * a pawn's.
+     */
+    private static final int CHECKS_NOTE = 32, HORSE_CHECKS = 1 << 4, PAWN_CHECKS = 1 << 5;
 
     /**
      * True if the move (assumed pseudo-legal) leaves the mover's own king neither attacked nor facing the other king.
