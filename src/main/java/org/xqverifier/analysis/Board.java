@@ -145,6 +145,11 @@ public final class Board {
         return position.checksAfter(from, to);
     }
 
+    /** {@link Position#wouldCheck}: whether the move from→to would check the other king, asked without playing it. */
+    boolean wouldCheck(int from, int to, boolean checkedBefore) {
+        return position.wouldCheck(from, to, checkedBefore);
+    }
+
     /** True if a pawn of its side stands beyond the river. */
     static boolean crossedRiver(int pawnSq, int sideIndex) {
         return !Square.onOwnHalf(pawnSq, Side.ofIndex(sideIndex));
@@ -254,6 +259,11 @@ public final class Board {
         return position.checkCandidates(Side.ofIndex(sideIndex), out);
     }
 
+    /** As above, told whether the other king is in check now ({@code checked}, as {@link #inCheck} answers). */
+    int checkCandidates(int sideIndex, boolean checked, int[] out) {
+        return position.checkCandidates(Side.ofIndex(sideIndex), checked, out);
+    }
+
     /** {@link Position#evasionMask}: whether the side's moves must be tried on the board, with the check's points. */
     boolean evasionMask(int sideIndex, long[] mask) {
         return position.evasionMask(Side.ofIndex(sideIndex), mask);
@@ -262,6 +272,26 @@ public final class Board {
     /** {@link Position#legalMovesFrom}: the legal moves of the piece on {@code sq}, as {@code from | to << 7}. */
     int legalMovesFrom(int sq, boolean check, long[] mask, int[] out) {
         return position.legalMovesFrom(sq, check, mask, out);
+    }
+
+    /** {@link Position#pseudoMovesFrom}: the pseudo-legal moves of the piece on {@code sq}, in legal-move order. */
+    int pseudoMovesFrom(int sq, int[] out) {
+        return position.pseudoMovesFrom(sq, out);
+    }
+
+    /** {@link Position#legalReply}: whether one of those moves is legal, given {@link #evasionMask}'s answer. */
+    boolean legalReply(int move, boolean check, long[] mask) {
+        return position.legalReply(move, check, mask);
+    }
+
+    /** {@link Position#kingFlights}: the points next to the side's king where it may legally step now. */
+    int kingFlights(int sideIndex, int[] out) {
+        return position.kingFlights(Side.ofIndex(sideIndex), out);
+    }
+
+    /** {@link Position#leavesPointAlone}. */
+    static boolean leavesPointAlone(int piece, int from, int to, int point) {
+        return Position.leavesPointAlone(piece, from, to, point);
     }
 
     /** True if the side has at least one legal move. */

@@ -301,23 +301,24 @@ public final class PlyAnalyzer {
         threatSearches++;
         board.pass();
         boolean forcedFree = forcedLinePlies > mateSearchPlies;
-        boolean mate = matesByChecks(side, mateSearchPlies, forcedFree ? forcedLinePlies : mateSearchPlies, forcedFree, 0);
+        boolean mate = matesByChecks(side, mateSearchPlies, forcedFree ? forcedLinePlies : mateSearchPlies, forcedFree, 0,
+                false);
         board.pass();
         return mate;
     }
 
     /** The side (on move) mates within {@code plies} plies, every one of its moves a check. */
     boolean matesByChecks(int side, int plies, int level) {
-        return matesByChecks(side, plies, plies, false, level);
+        return matesByChecks(side, plies, plies, false, level, false);
     }
 
     /**
      * As above; with {@code forcedFree} a check that leaves a single legal answer spends none of {@code plies} (the
      * answer is forced, so it widens nothing), and {@code lineLeft} bounds the whole line.
      */
-    private boolean matesByChecks(int side, int plies, int lineLeft, boolean forcedFree, int level) {
+    private boolean matesByChecks(int side, int plies, int lineLeft, boolean forcedFree, int level, boolean replied) {
         if (plies < 3 || answers == null) {
-            return checksThatMate(side, plies, lineLeft, forcedFree, level);
+            return checksThatMate(side, plies, lineLeft, forcedFree, level, replied);
         }
         // a deeper question is asked again along lines, plies and loops: its answer is kept (MateAnswers); a mate in
         // one check is cheaper to find again than to keep (few of those questions repeat)
@@ -328,7 +329,7 @@ public final class PlyAnalyzer {
             answersKept++;
             return known == 2;
         }
-        boolean mates = checksThatMate(side, plies, lineLeft, forcedFree, level);
+        boolean mates = checksThatMate(side, plies, lineLeft, forcedFree, level, replied);
         answers.put(question, mates);
         return mates;
     }
@@ -353,34 +354,58 @@ public final class PlyAnalyzer {
 
     /** {@link #matesByChecks(int, int, int)} with the forced-line bound of a mate threat (for the tests). */
     boolean matesByChecks(int side, int plies, int lineLeft, boolean forcedFree) {
-        return matesByChecks(side, plies, lineLeft, forcedFree, 0);
+        return matesByChecks(side, plies, lineLeft, forcedFree, 0, false);
     }
 
-    /** {@link #matesByChecks(int, int, int, boolean, int)} searched: each check candidate played and its replies asked. */
-    private boolean checksThatMate(int side, int plies, int lineLeft, boolean forcedFree, int level) {
+    /**
+     * {@link #matesByChecks(int, int, int, boolean, int, boolean)} searched: each check candidate played and its
+     * replies asked. {@code replied}: the defender has just made a legal reply, so its king is not in check.
+     */
+    private boolean checksThatMate(int side, int plies, int lineLeft, boolean forcedFree, int level, boolean replied) {
         AnalysisCancelled.ifInterrupted();
         positions++;
         int[] moves = buffer(level);
-        int n = board.checkCandidates(side, moves);
-        int king = board.kingSquare(side ^ 1);
-        boolean checkedBefore = board.inCheck(side ^ 1);
+        // (asked once here: the candidates need it too; after a legal reply it is known)
+        boolean checkedBefore = !replied && board.inCheck(side ^ 1);
+        assert checkedBefore == board.inCheck(side ^ 1) : "a legal reply left its king in check";
+        int n = board.checkCandidates(side, checkedBefore, moves);
+        // a mate in one: a move that leaves one of the king's legal steps alone leaves it that step (not mate), so it
+        // is not played (most leaves find no mate, and most of their candidates leave a step alone)
+        int flights = lineLeft < 3 && n > 0 ? board.kingFlights(side ^ 1, flightPoints) : 0;
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
+            if (flights > 0 && leavesAFlight(from, to, flights)) {
+                continue;
+            }
             // (only the moves that check directly from their arrival point, or by opening or closing a line or a
-            // horse's leg around the king, are listed: no other move checks or attacks the king from where it lands)
+            // horse's leg around the king, are listed: no other move checks or attacks the king from where it lands);
+            // whether it checks is asked before it is played, and most candidates are not played
+            if (!board.wouldCheck(from, to, checkedBefore)) {
+                continue;
+            }
             board.make(from, to);
             boolean mated = false;
-            // a king not in check before is in check only through what the move did (Board.checksAfter looks there)
-            boolean check = checkedBefore
-                    ? board.attacks(to, king) || Board.onKingsLines(from, to, king) && board.inCheck(side ^ 1)
-                    : board.checksAfter(from, to);
-            if (check && !board.inCheck(side)) {
+            if (!board.inCheck(side)) {
                 // with depth left the replies are asked one by one (no reply at all is the mate itself)
                 mated = lineLeft >= 3 ? everyReplyLosesToChecks(side, plies, lineLeft - 2, forcedFree, level + 1)
                         : !board.hasLegalMove(side ^ 1);
             }
             board.unmake(from, to);
             if (mated) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The king's legal steps at a mate-in-one search ({@link Board#kingFlights}). */
+    private final int[] flightPoints = new int[4];
+
+    /** Whether the move from→to leaves one of the {@code flights} king's steps in {@link #flightPoints} alone. */
+    private boolean leavesAFlight(int from, int to, int flights) {
+        int piece = board.pieceAt(from);
+        for (int i = 0; i < flights; i++) {
+            if (Board.leavesPointAlone(piece, from, to, flightPoints[i])) {
                 return true;
             }
         }
@@ -437,8 +462,12 @@ public final class PlyAnalyzer {
             if (p == Piece.EMPTY || Piece.sideIndex(p) != defender) {
                 continue;
             }
-            int n = board.legalMovesFrom(sq, check, mask, replies);
+            // each move tested for legality only when it is next (most questions end at the first legal one)
+            int n = board.pseudoMovesFrom(sq, replies);
             for (int i = 0; i < n; i++) {
+                if (!board.legalReply(replies[i], check, mask)) {
+                    continue;
+                }
                 if (!several) {
                     if (waiting < 0) {
                         waiting = replies[i];
@@ -462,7 +491,7 @@ public final class PlyAnalyzer {
     private boolean loses(int reply, int side, int plies, int lineLeft, boolean forcedFree, int level) {
         int from = reply & 0x7f, to = reply >>> 7;
         board.make(from, to);
-        boolean mated = matesByChecks(side, plies, lineLeft, forcedFree, level + 1);
+        boolean mated = matesByChecks(side, plies, lineLeft, forcedFree, level + 1, true);
         board.unmake(from, to);
         return mated;
     }

@@ -341,7 +341,8 @@ public final class Position {
      * The points that matter to the checks on side {@code us}'s king now, as bits (point {@code sq} is bit
      * {@code sq & 63} of word {@code sq >> 6}) in {@code mask}: each checking piece's point, the points between it and
      * the king (a cannon's screen among them), a checking horse's leg. A move of another piece than the king that
-     * neither leaves nor reaches one of them leaves every check standing, so it cannot be legal. Returns whether the
+     * neither leaves nor reaches one of them leaves every check standing, so it cannot be legal. Which kinds of check
+     * it found are noted above the points ({@link #CHECKS_NOTE}, for {@link #stillInDanger}). Returns whether the
      * king is in danger at all ({@link #kingInDanger}).
      */
     private boolean checkMask(int us, long[] mask) {
@@ -349,6 +350,7 @@ public final class Position {
         int k = kingSquare[us];
         int themBits = (us ^ 1) << 3;
         boolean danger = false;
+        int checks = 0;
         for (int d = 0; d < 4; d++) {
             int[] ray = RAYS[k][d];
             int i = 0, len = ray.length;
@@ -374,7 +376,10 @@ public final class Position {
             for (int m = 0; m <= upTo; m++) {
                 mask[ray[m] >> 6] |= 1L << (ray[m] & 63);
             }
-            danger |= upTo >= 0;
+            if (upTo >= 0) {
+                danger = true;
+                checks |= 1 << d;
+            }
         }
         int horse = themBits | Piece.HORSE;
         int[] ha = HORSE_ATTACKERS[k];
@@ -383,6 +388,7 @@ public final class Position {
                 mask[ha[i] >> 6] |= 1L << (ha[i] & 63);
                 mask[ha[i + 1] >> 6] |= 1L << (ha[i + 1] & 63);
                 danger = true;
+                checks |= HORSE_CHECKS;
             }
         }
         int pawn = themBits | Piece.PAWN;
@@ -393,8 +399,10 @@ public final class Position {
                     && contains(PAWN_STEPS[us ^ 1][sq], k)) {
                 mask[sq >> 6] |= 1L << (sq & 63);
                 danger = true;
+                checks |= PAWN_CHECKS;
             }
         }
+        mask[1] |= (long) checks << CHECKS_NOTE;
         assert danger == kingInDanger(us) : "checkMask disagrees with kingInDanger: " + toFen();
         return danger;
     }
@@ -999,7 +1007,7 @@ public final class Position {
                 if (off && !inMask(mask, moves[i] >>> 7)) {
                     continue;
                 }
-                if (leavesKingSafe(moves[i] & 0x7f, moves[i] >>> 7, us, k, check)) {
+                if (leavesKingSafe(moves[i] & 0x7f, moves[i] >>> 7, us, k, check, mask)) {
                     return true;
                 }
             }
@@ -1039,11 +1047,35 @@ public final class Position {
             if (off && !inMask(mask, move >>> 7)) {
                 continue;
             }
-            if (leavesKingSafe(sq, move >>> 7, us, k, check)) {
+            if (leavesKingSafe(sq, move >>> 7, us, k, check, mask)) {
                 out[legal++] = move;
             }
         }
         return legal;
+    }
+
+    /**
+     * The pseudo-legal moves of the piece on {@code sq} (its side's, whoever is on move), in the order
+     * {@link #legalMovesFrom} lists them, for a search that asks {@link #legalReply} of each in turn and stops at the
+     * first that holds: most of a piece's moves are then never tested.
+     */
+    public int pseudoMovesFrom(int sq, int[] out) {
+        int p = board[sq];
+        return pseudoFrom(p >> 3, sq, p, out, 0, false);
+    }
+
+    /**
+     * Whether {@code move}, one of {@link #pseudoMovesFrom}, is legal, given what {@link #evasionMask} said of its
+     * side on this board: the test {@link #legalMovesFrom} puts to each move, for one move.
+     */
+    public boolean legalReply(int move, boolean check, long[] mask) {
+        int sq = move & 0x7f, to = move >>> 7;
+        int us = board[sq] >> 3;
+        int k = kingSquare[us];
+        if (check && k >= 0 && sq != k && !inMask(mask, sq) && !inMask(mask, to)) {
+            return false;
+        }
+        return leavesKingSafe(sq, to, us, k, check, mask);
     }
 
     private int generateLegal(int us, int[] out) {
@@ -1061,7 +1093,7 @@ public final class Position {
             if (masked && from != k && !inMask(mask, from) && !inMask(mask, move >>> 7)) {
                 continue;
             }
-            if (leavesKingSafe(move & 0x7f, move >>> 7, us, k, check)) {
+            if (leavesKingSafe(move & 0x7f, move >>> 7, us, k, check, mask)) {
                 out[legal++] = move;
             }
         }
@@ -1070,12 +1102,60 @@ public final class Position {
 
     /**
      * Whether the pseudo-legal move from→to of side {@code us}, whose king stands on {@code k}, leaves that king safe:
-     * tried on the board in check or for a king move (or without a king: {@code check} is then true); out of check only
-     * the king's lines through the from- and to-squares and the horse leg left are looked at ({@link #exposesKing}).
+     * tried on the board for a king move (or without a king: {@code check} is then true); in check, a move of another
+     * piece looks again only at the lines that had a check on them ({@code mask}, from {@link #checkMask}) and those
+     * through its from- and to-squares ({@link #stillInDanger}); out of check only the king's lines through the from-
+     * and to-squares and the horse leg left are looked at ({@link #exposesKing}).
      */
-    private boolean leavesKingSafe(int from, int to, int us, int k, boolean check) {
-        return check || from == k ? !leavesKingInDanger(from, to) : !exposesKing(from, to, us, k);
+    private boolean leavesKingSafe(int from, int to, int us, int k, boolean check, long[] mask) {
+        if (from == k || k < 0) {
+            return !leavesKingInDanger(from, to);
+        }
+        return check ? !stillInDanger(from, to, us, k, mask) : !exposesKing(from, to, us, k);
     }
+
+    /**
+     * In check, whether moving a piece other than the king from→to leaves the king on {@code k} in danger. Only the
+     * two points change, so a line of the king's that had no check on it ({@link #checkMask}'s note, {@code mask})
+     * and does not pass through either point has none after; a horse checks after only if one did before or the
+     * move left a leg next to the king; a pawn only if one did before (nothing blocks a pawn). The rest is looked at
+     * again with the move played on the board and taken back.
+     */
+    private boolean stillInDanger(int from, int to, int us, int k, long[] mask) {
+        int checks = (int) (mask[1] >>> CHECKS_NOTE);
+        int dFrom = DIRECTION[k][from], dTo = DIRECTION[k][to];
+        int piece = board[from], captured = board[to];
+        board[to] = piece;
+        board[from] = Piece.EMPTY;
+        int them = us ^ 1;
+        boolean danger = false;
+        for (int d = 0; d < 4 && !danger; d++) {
+            if ((checks & (1 << d)) != 0 || d == dFrom || d == dTo) {
+                danger = lineAttacksKing(k, d, them);
+            }
+        }
+        if (!danger && ((checks & HORSE_CHECKS) != 0 || DIAGONAL_NEIGHBOUR[from][k])) {
+            int horse = (them << 3) | Piece.HORSE;
+            int[] ha = HORSE_ATTACKERS[k];
+            for (int i = 0; i < ha.length && !danger; i += 2) {
+                danger = board[ha[i]] == horse && board[ha[i + 1]] == Piece.EMPTY;
+            }
+        }
+        if (!danger && (checks & PAWN_CHECKS) != 0) {
+            danger = pawnAttacks(k, them);
+        }
+        board[from] = piece;
+        board[to] = captured;
+        assert danger == leavesKingInDanger(from, to) : "stillInDanger disagrees: " + toFen() + " " + from + "-" + to;
+        return danger;
+    }
+
+    /**
+     * Where {@link #checkMask} notes which kinds of check it found, in the mask's second word above its points (bits
+     * 0–25 are points 64–89): one bit for each of the king's four lines with a check on it, one for a horse's, one for
+     * a pawn's.
+     */
+    private static final int CHECKS_NOTE = 32, HORSE_CHECKS = 1 << 4, PAWN_CHECKS = 1 << 5;
 
     /**
      * True if the move (assumed pseudo-legal) leaves the mover's own king neither attacked nor facing the other king.
@@ -1199,6 +1279,34 @@ public final class Position {
         return checksAfter(from, to, board[to] >> 3);
     }
 
+    /**
+     * The mate searches' question about a check candidate, asked without playing it (only its two points are changed
+     * and put back, not the key, the history or the side to move): after the pseudo-legal move from→to, does its side
+     * check the other king? A king in check before ({@code checkedBefore}) counts as checked when the moved piece
+     * attacks it from where it lands, or when the move stays on the king's lines and the king is still in check; a
+     * king not in check before is checked only through what the move did ({@link #checksAfter}). Most candidates are
+     * no check, and this costs a fraction of a {@link #make} and {@link #unmake}.
+     */
+    public boolean wouldCheck(int from, int to, boolean checkedBefore) {
+        int piece = board[from], captured = board[to];
+        int mover = piece >> 3;
+        int k = kingSquare[mover ^ 1];
+        board[to] = piece;
+        board[from] = Piece.EMPTY;
+        boolean king = (piece & 7) == Piece.KING;
+        int savedKing = kingSquare[mover];
+        if (king) {
+            kingSquare[mover] = to; // as make would
+        }
+        boolean check = checkedBefore
+                ? attacks(to, k) || onKingsLines(from, to, k) && kingInDanger(mover ^ 1)
+                : checksAfter(from, to, mover);
+        kingSquare[mover] = savedKing;
+        board[from] = piece;
+        board[to] = captured;
+        return check;
+    }
+
     /** Does {@code mover}, whose move from→to has just been made, check the other king, not in check before it? */
     private boolean checksAfter(int from, int to, int mover) {
         int k = kingSquare[mover ^ 1];
@@ -1236,16 +1344,24 @@ public final class Position {
      * tenth checks before this).
      */
     public int checkCandidates(Side s, int[] out) {
+        return checkCandidates(s, kingInDanger(s.index() ^ 1), out);
+    }
+
+    /**
+     * {@link #checkCandidates(Side, int[])} for a caller that has asked already whether the other king is in check
+     * ({@code checked}, {@link #inCheck(Side)} of the other side): the mate searches ask it for themselves.
+     */
+    public int checkCandidates(Side s, boolean checked, int[] out) {
         int us = s.index();
         int k = kingSquare[us ^ 1];
         if (k < 0) {
             return generatePseudo(us, out, false);
         }
+        assert checked == kingInDanger(us ^ 1) : "checkCandidates told the wrong check: " + toFen();
         int n = 0;
         int fk = Square.file(k), rk = Square.rank(k);
         // a king in check already: a move that leaves that check standing counts too (the searches' question), so a
         // piece on the king's lines lists every move, as it does when its leaving them would uncover a check
-        boolean checked = kingInDanger(us ^ 1);
         for (int sq = 0; sq < Square.COUNT; sq++) {
             int p = board[sq];
             if (p == Piece.EMPTY || (p >> 3) != us) {
@@ -1324,6 +1440,41 @@ public final class Position {
         boolean check = d >= 0 ? lineAttacksKing(k, d, us) : horseThroughLeg(k, sq, us);
         board[sq] = piece;
         return check;
+    }
+
+    /**
+     * The points next to side {@code s}'s king, in its own palace, where the king may legally step now (an empty point
+     * or an enemy piece, and the king not attacked there nor facing the other king), written into {@code out} (4 long);
+     * how many. Asked once by a mate-in-one search: a check that leaves one of them alone ({@link #leavesPointAlone})
+     * leaves the king that step, so it cannot mate. None for a king outside its palace (an edited diagram), where an
+     * advisor or elephant could reach the steps and {@link #leavesPointAlone}'s reasoning would not hold.
+     */
+    public int kingFlights(Side s, int[] out) {
+        int us = s.index();
+        int k = kingSquare[us];
+        if (k < 0 || board[k] != ((us << 3) | Piece.KING) || !Square.inPalace(k, s)) {
+            return 0; // (a king taken in a search's line leaves its last point behind: nothing to reason from)
+        }
+        int n = 0;
+        for (int f : KING_STEPS[k]) {
+            int q = board[f];
+            if ((q == Piece.EMPTY || (q >> 3) != us) && !leavesKingInDanger(k, f)) {
+                out[n++] = f;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Whether the move from→to of {@code piece}, a piece of the other side than the king whose step {@code point} is
+     * (one of {@link #kingFlights}), leaves that step as it is: it neither leaves nor lands on the point, and cannot
+     * attack it ({@link #mayCheck} with the point for the king: only along the point's file and rank, over a horse's
+     * leg next to it, or as a horse a jump away; the other side's advisors and elephants never reach the king's
+     * palace). Not attacked before such a move, with the king stepped there, the point is not attacked after it: the
+     * king keeps the step, so the move is not mate.
+     */
+    public static boolean leavesPointAlone(int piece, int from, int to, int point) {
+        return from != point && to != point && !mayCheck(piece, from, to, point);
     }
 
     /** The move leaves or reaches the king's file or rank, or leaves a point diagonally next to the king. */

@@ -98,4 +98,39 @@ class MayCheckTest {
         assertTrue(listedAndLetThrough[0] < listedAndLetThrough[1] * 3 / 4,
                 listedAndLetThrough[0] + " candidates of " + listedAndLetThrough[1] + " moves let through");
     }
+
+    /**
+     * The mate searches ask whether a candidate checks without playing it ({@link Position#wouldCheck}): over the same
+     * random games, for every pseudo-legal move of either side, it says what the move played says — the moved piece
+     * attacks the king or, on the king's lines, leaves it in check, for a king in check before; a new check for one
+     * that was not — and leaves the position as it was.
+     */
+    @Test
+    void wouldCheckIsWhatTheMovePlayedSays() {
+        int[] moves = new int[256];
+        int[] checks = new int[1];
+        RandomGames.forEachPosition(41, 100, 200, p -> {
+            String fen = p.toFen();
+            long key = p.key();
+            for (Side s : Side.values()) {
+                int king = p.kingSquare(s.opposite());
+                boolean before = p.inCheck(s.opposite());
+                int n = p.pseudoLegalMoves(s, moves);
+                for (int i = 0; i < n; i++) {
+                    int from = Move.from(moves[i]), to = Move.to(moves[i]);
+                    boolean asked = p.wouldCheck(from, to, before);
+                    p.make(moves[i]);
+                    boolean played = before
+                            ? p.attacks(to, king) || Board.onKingsLines(from, to, king) && p.inCheck(s.opposite())
+                            : p.checksAfter(from, to);
+                    p.unmake();
+                    assertEquals(played, asked, fen + " " + Move.iccs(moves[i]));
+                    checks[0] += played ? 1 : 0;
+                }
+            }
+            assertEquals(fen, p.toFen());
+            assertEquals(key, p.key());
+        });
+        assertTrue(checks[0] > 1_000, "checks seen: " + checks[0]);
+    }
 }
