@@ -1285,11 +1285,11 @@ public final class MaterialSearch {
             if (sparingEscaping && captured != Piece.EMPTY && capturedId == escapingId) {
                 continue; // an answer that takes the piece about to escape (CXA 24.3 因果关系)
             }
-            if (!enemyInCheck && !Board.mayCheck(mover, from, to, enemyKing)) {
-                continue; // it cannot give check: not played
+            if (!enemyInCheck && (!Board.mayCheck(mover, from, to, enemyKing) || !board.wouldCheck(from, to, false))) {
+                continue; // it gives no check (asked without playing it): not played
             }
             board.make(from, to);
-            if (enemyInCheck ? !board.inCheck(side ^ 1) : !board.checksAfter(from, to)) {
+            if (enemyInCheck && !board.inCheck(side ^ 1)) {
                 board.unmake(from, to);
                 continue;
             }
