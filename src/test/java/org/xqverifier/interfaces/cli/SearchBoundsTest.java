@@ -64,11 +64,12 @@ class SearchBoundsTest {
         // the longest line of checks the table allows (a forced answer costs no depth, so the whole line is 11 too)
         Files.writeString(folder.resolve("repetition/chases.yaml"),
                 "win_by_checks_plies:\n  value: 11\nwin_by_checks_forced_line_plies:\n  value: 11\n");
-        // a bound the 11-ply window passes: the ruling plays between 10,000 and 20,000 positions on the board since the
-        // mate searches try only the moves that can check (it played more than 20,000 before)
-        System.setProperty("xq.analysis.maxPositions", "5000");
+        // a bound the 11-ply window passes: the ruling plays between 2,000 and 3,000 positions on the board since the
+        // searches for checks play only the moves that check (10,000 to 20,000 when they played the moves that can,
+        // more than 20,000 before that)
+        System.setProperty("xq.analysis.maxPositions", "1000");
         CliRunner.Result r = rule(folder, "cxa-2020");
-        assertTrue(r.out().contains("wbc33-game.pgn game 1") && r.out().contains("per-ruling bound of 5,000 positions"),
+        assertTrue(r.out().contains("wbc33-game.pgn game 1") && r.out().contains("per-ruling bound of 1,000 positions"),
                 r.out());
         assertTrue(r.out().contains("summary"), "the collection is summed up: " + r.out());
         assertEquals(1, r.exitCode(), "the game that could not be ruled makes the exit code 1");
