@@ -269,11 +269,6 @@ public final class Board {
         return position.evasionMask(Side.ofIndex(sideIndex), mask);
     }
 
-    /** {@link Position#legalMovesFrom}: the legal moves of the piece on {@code sq}, as {@code from | to << 7}. */
-    int legalMovesFrom(int sq, boolean check, long[] mask, int[] out) {
-        return position.legalMovesFrom(sq, check, mask, out);
-    }
-
     /** {@link Position#pseudoMovesFrom}: the pseudo-legal moves of the piece on {@code sq}, in legal-move order. */
     int pseudoMovesFrom(int sq, int[] out) {
         return position.pseudoMovesFrom(sq, out);

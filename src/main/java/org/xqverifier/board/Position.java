@@ -1016,7 +1016,7 @@ public final class Position {
     }
 
     /**
-     * For {@link #legalMovesFrom}: writes into {@code mask} the points of the checks on side {@code s}'s king (as
+     * For {@link #legalReply}: writes into {@code mask} the points of the checks on side {@code s}'s king (as
      * {@link #checkMask}) and returns whether its moves must be tried on the board (in check, or no king).
      */
     public boolean evasionMask(Side s, long[] mask) {
@@ -1029,35 +1029,10 @@ public final class Position {
     }
 
     /**
-     * The legal moves of the piece on {@code sq}, in the order {@link #legalMoves} lists them, given what
-     * {@link #evasionMask} said of its side on this board: the moves of a side piece by piece, for a search that
-     * stops at the first answer that holds (most do at the first piece) instead of listing every piece's first.
-     */
-    public int legalMovesFrom(int sq, boolean check, long[] mask, int[] out) {
-        int p = board[sq];
-        int us = p >> 3;
-        int k = kingSquare[us];
-        int n = pseudoFrom(us, sq, p, out, 0, false);
-        // the same test as generateLegal's, for one piece (generateLegal keeps its own loop over the whole side's
-        // list: asking it piece by piece cost perft 5 % more)
-        boolean off = check && k >= 0 && sq != k && !inMask(mask, sq);
-        int legal = 0;
-        for (int i = 0; i < n; i++) {
-            int move = out[i];
-            if (off && !inMask(mask, move >>> 7)) {
-                continue;
-            }
-            if (leavesKingSafe(sq, move >>> 7, us, k, check, mask)) {
-                out[legal++] = move;
-            }
-        }
-        return legal;
-    }
-
-    /**
      * The pseudo-legal moves of the piece on {@code sq} (its side's, whoever is on move), in the order
-     * {@link #legalMovesFrom} lists them, for a search that asks {@link #legalReply} of each in turn and stops at the
-     * first that holds: most of a piece's moves are then never tested.
+     * {@link #legalMoves} lists its legal ones: the moves of a side piece by piece, for a search that asks
+     * {@link #legalReply} of each in turn and stops at the first that holds (most do at the first piece), so that
+     * most of a side's moves are never tested.
      */
     public int pseudoMovesFrom(int sq, int[] out) {
         int p = board[sq];
@@ -1066,7 +1041,8 @@ public final class Position {
 
     /**
      * Whether {@code move}, one of {@link #pseudoMovesFrom}, is legal, given what {@link #evasionMask} said of its
-     * side on this board: the test {@link #legalMovesFrom} puts to each move, for one move.
+     * side on this board: {@link #generateLegal}'s test, for one move (generateLegal keeps its own loop over the whole
+     * side's list: asking it piece by piece cost perft 5 % more).
      */
     public boolean legalReply(int move, boolean check, long[] mask) {
         int sq = move & 0x7f, to = move >>> 7;
