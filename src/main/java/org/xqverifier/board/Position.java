@@ -524,49 +524,13 @@ public final class Position {
     public void attackedPieces(long[] into) {
         into[0] = into[1] = into[2] = into[3] = 0;
         for (int from = 0; from < Square.COUNT; from++) {
-            int p = board[from];
-            if (p == Piece.EMPTY) {
-                continue;
-            }
-            int word = 2 * (p >> 3);
-            switch (p & 7) {
-                case Piece.KING -> markPieces(KING_STEPS[from], into, word);
-                case Piece.ADVISOR -> markPieces(ADVISOR_STEPS[from], into, word);
-                case Piece.ELEPHANT, Piece.HORSE -> {
-                    int[] steps = (p & 7) == Piece.HORSE ? HORSE_STEPS[from] : ELEPHANT_STEPS[from];
-                    for (int i = 0; i < steps.length; i += 2) {
-                        int t = steps[i];
-                        if (board[steps[i + 1]] == Piece.EMPTY && board[t] != Piece.EMPTY) {
-                            into[word + (t >> 6)] |= 1L << (t & 63);
-                        }
+            if (board[from] != Piece.EMPTY) {
+                int word = 2 * (board[from] >> 3);
+                forEachAttack(from, t -> {
+                    if (board[t] != Piece.EMPTY) {
+                        into[word + (t >> 6)] |= 1L << (t & 63);
                     }
-                }
-                case Piece.ROOK -> {
-                    for (int d = 0; d < 4; d++) {
-                        int[] ray = RAYS[from][d];
-                        int i = nextOccupied(ray, 0);
-                        if (i < ray.length) {
-                            into[word + (ray[i] >> 6)] |= 1L << (ray[i] & 63);
-                        }
-                    }
-                }
-                case Piece.CANNON -> {
-                    for (int d = 0; d < 4; d++) {
-                        int t = cannonTarget(RAYS[from][d]);
-                        if (t >= 0) {
-                            into[word + (t >> 6)] |= 1L << (t & 63);
-                        }
-                    }
-                }
-                default -> markPieces(PAWN_STEPS[p >> 3][from], into, word);
-            }
-        }
-    }
-
-    private void markPieces(int[] points, long[] into, int word) {
-        for (int t : points) {
-            if (board[t] != Piece.EMPTY) {
-                into[word + (t >> 6)] |= 1L << (t & 63);
+                });
             }
         }
     }
