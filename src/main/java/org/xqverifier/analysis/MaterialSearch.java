@@ -1334,7 +1334,7 @@ public final class MaterialSearch {
                 int bound = worst == INF ? INF : worst + lost;
                 // a capture winning back no more than what this answer took beyond the cut holds the check to the cut
                 // like no capture at all: the check is then not the line, whatever it wins below that
-                Line cont = bestCapture(side, bound, shortcuts ? cut - v + lost : Integer.MIN_VALUE);
+                Line cont = bestCapture(side, bound, shortcuts ? cut - v + lost : EXACT);
                 boolean deeperChosen = false;
                 if (next >= 3 && (cont == null || cont.gain() < bound)) {
                     // the deeper line is taken only if it wins more than the capture found, and it matters only if it
@@ -1398,13 +1398,14 @@ public final class MaterialSearch {
 
     /**
      * The side's best winning capture now, looked for until one wins at least {@code enough}. A line winning no more
-     * than {@code nothing} (below {@code enough}) is read by the caller as no line, so such lines are told apart
-     * from none only as far as the look needs (they may come back as none, or with a gain that is only a bound).
+     * than {@code none} (below {@code enough}; {@link #EXACT}: no such line) is read by the caller as no line, so such
+     * lines are told apart from none only as far as the look needs (they may come back as none, or with a gain that
+     * is only a bound).
      */
-    private Line bestCapture(int side, int enough, int nothing) {
+    private Line bestCapture(int side, int enough, int none) {
         Line best = null;
-        // the line of checks reads a capture that wins nothing as no capture, and below enough it stops no look
-        int none = Math.max(nothing, Math.min(0, enough - 1));
+        // the line of checks reads a capture that wins nothing as no capture too, and below enough it stops no look
+        int readAsNone = Math.max(none, Math.min(0, enough - 1));
         for (int t = 0; t < Square.COUNT && (best == null || best.gain() < enough); t++) {
             int tp = board.pieceAt(t);
             if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING
@@ -1413,7 +1414,7 @@ public final class MaterialSearch {
             }
             // a line winning no more than this is read as none: it beats neither the best line found nor what the
             // caller reads
-            int below = Math.max(none, best == null ? Integer.MIN_VALUE : best.gain());
+            int below = best == null ? readAsNone : Math.max(readAsNone, best.gain());
             if (shortcuts && below >= values.taken(tp, t) && !anyCaptureChecks(t, side)) {
                 // a capture that gives no check wins at most what it takes (the opponent may always stop): it cannot
                 // do better than the line already found, or than what the caller reads, so its exchange is not searched
@@ -1429,19 +1430,21 @@ public final class MaterialSearch {
         return best;
     }
 
-
     /** Some legal capture of {@code side} on {@code t} gives check. */
     private boolean anyCaptureChecks(int t, int side) {
         int king = board.kingSquare(side ^ 1);
         boolean checkedBefore = board.inCheck(side ^ 1);
         for (int a : capturers(t, side)) {
-            if (!checkedBefore && !Board.mayCheck(board.pieceAt(a), a, t, king)) {
-                continue;
+            boolean check;
+            if (checkedBefore) {
+                board.make(a, t);
+                check = board.inCheck(side ^ 1);
+                board.unmake(a, t);
+            } else {
+                // a king not in check before is checked only through what the capture does: asked without playing it,
+                // as the line of checks asks its moves
+                check = Board.mayCheck(board.pieceAt(a), a, t, king) && board.wouldCheck(a, t, false);
             }
-            board.make(a, t);
-            // a king not in check before is in check only through what the capture did (Board.checksAfter looks there)
-            boolean check = checkedBefore ? board.inCheck(side ^ 1) : board.checksAfter(a, t);
-            board.unmake(a, t);
             if (check) {
                 return true;
             }
