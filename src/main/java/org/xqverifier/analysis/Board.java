@@ -140,11 +140,6 @@ public final class Board {
         return Position.onKingsLines(from, to, king);
     }
 
-    /** Right after the move from→to: does its side check the other king, not in check before? ({@link Position#checksAfter}) */
-    boolean checksAfter(int from, int to) {
-        return position.checksAfter(from, to);
-    }
-
     /** {@link Position#wouldCheck}: whether the move from→to would check the other king, asked without playing it. */
     boolean wouldCheck(int from, int to, boolean checkedBefore) {
         return position.wouldCheck(from, to, checkedBefore);
