@@ -1406,6 +1406,7 @@ public final class MaterialSearch {
         Line best = null;
         // the line of checks reads a capture that wins nothing as no capture too, and below enough it stops no look
         int readAsNone = Math.max(none, Math.min(0, enough - 1));
+        boolean checkedBefore = shortcuts && board.inCheck(side ^ 1); // for the captures' checks, asked once
         for (int t = 0; t < Square.COUNT && (best == null || best.gain() < enough); t++) {
             int tp = board.pieceAt(t);
             if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING
@@ -1415,7 +1416,7 @@ public final class MaterialSearch {
             // a line winning no more than this is read as none: it beats neither the best line found nor what the
             // caller reads
             int below = best == null ? readAsNone : Math.max(readAsNone, best.gain());
-            if (shortcuts && below >= values.taken(tp, t) && !anyCaptureChecks(t, side)) {
+            if (shortcuts && below >= values.taken(tp, t) && !anyCaptureChecks(t, side, checkedBefore)) {
                 // a capture that gives no check wins at most what it takes (the opponent may always stop): it cannot
                 // do better than the line already found, or than what the caller reads, so its exchange is not searched
                 cost.capturesBounded++;
@@ -1430,10 +1431,9 @@ public final class MaterialSearch {
         return best;
     }
 
-    /** Some legal capture of {@code side} on {@code t} gives check. */
-    private boolean anyCaptureChecks(int t, int side) {
+    /** Some legal capture of {@code side} on {@code t} gives check ({@code checkedBefore}: the king is in check now). */
+    private boolean anyCaptureChecks(int t, int side, boolean checkedBefore) {
         int king = board.kingSquare(side ^ 1);
-        boolean checkedBefore = board.inCheck(side ^ 1);
         for (int a : capturers(t, side)) {
             boolean check;
             if (checkedBefore) {
