@@ -1273,10 +1273,12 @@ public final class MaterialSearch {
         }
         cost.checkPositions++;
         int[] moves = new int[160];
-        int n = board.legalMoves(side, moves);
-        int enemyKing = board.kingSquare(side ^ 1);
         // (a king in check already, which no line of checks starts from, would stay in check after any move)
         boolean enemyInCheck = board.inCheck(side ^ 1);
+        // not in check, only the moves that could check are listed (Position#checkCandidates, pseudo-legal, in the
+        // order of the side's legal moves), and only the checks among them are tested for legality
+        int n = enemyInCheck ? board.legalMoves(side, moves) : board.checkCandidates(side, false, moves);
+        assert enemyInCheck || sameChecks(side, moves, n) : "check candidates and legal moves disagree";
         Line best = null;
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
@@ -1285,8 +1287,8 @@ public final class MaterialSearch {
             if (sparingEscaping && captured != Piece.EMPTY && capturedId == escapingId) {
                 continue; // an answer that takes the piece about to escape (CXA 24.3 因果关系)
             }
-            if (!enemyInCheck && (!Board.mayCheck(mover, from, to, enemyKing) || !board.wouldCheck(from, to, false))) {
-                continue; // it gives no check (asked without playing it): not played
+            if (!enemyInCheck && (!board.wouldCheck(from, to, false) || !board.legalAfter(from, to))) {
+                continue; // it gives no check (asked without playing it), or it is not legal: not played
             }
             board.make(from, to);
             if (enemyInCheck && !board.inCheck(side ^ 1)) {
@@ -1387,6 +1389,31 @@ public final class MaterialSearch {
             }
         }
         return best;
+    }
+
+    /**
+     * For the assertion in {@link #checkWin}: the legal checks among the {@code n} candidates are, in the same order,
+     * the checks among the side's legal moves (a line of checks tried in another order could end on another of two
+     * equal lines).
+     */
+    private boolean sameChecks(int side, int[] candidates, int n) {
+        int[] all = new int[160];
+        int m = board.legalMoves(side, all);
+        int enemyKing = board.kingSquare(side ^ 1);
+        java.util.List<Integer> fromLegal = new ArrayList<>(), fromCandidates = new ArrayList<>();
+        for (int i = 0; i < m; i++) {
+            int from = all[i] & 0x7f, to = all[i] >>> 7;
+            if (Board.mayCheck(board.pieceAt(from), from, to, enemyKing) && board.wouldCheck(from, to, false)) {
+                fromLegal.add(all[i]);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            int from = candidates[i] & 0x7f, to = candidates[i] >>> 7;
+            if (board.wouldCheck(from, to, false) && board.legalAfter(from, to)) {
+                fromCandidates.add(candidates[i]);
+            }
+        }
+        return fromLegal.equals(fromCandidates);
     }
 
     /** The ids of the side's pieces that check the enemy king now, as bits (piece ids are below 64). */
