@@ -284,6 +284,11 @@ public final class Board {
         return Position.leavesPointAlone(piece, from, to, point);
     }
 
+    /** {@link Position#nextPiece}: the first point from {@code sq} on where a piece of the side stands, -1 if none. */
+    int nextPiece(int sideIndex, int sq) {
+        return position.nextPiece(sideIndex, sq);
+    }
+
     /** True if the side has at least one legal move. */
     public boolean hasLegalMove(int sideIndex) {
         return position.hasLegalMove(Side.ofIndex(sideIndex));

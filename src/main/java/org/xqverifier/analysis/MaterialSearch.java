@@ -1188,7 +1188,7 @@ public final class MaterialSearch {
             if (!settings.matedAfterCheckReply()) {
                 return false;
             }
-            int[] replies = new int[160];
+            int[] replies = matedReplies;
             int n = board.legalMoves(opp, replies);
             for (int i = 0; i < n; i++) {
                 int from = replies[i] & 0x7f, to = replies[i] >>> 7;
@@ -1230,8 +1230,11 @@ public final class MaterialSearch {
     private static final int MATE_ANSWERS = 1 << 16;
     private final java.util.Map<Long, Boolean> mateAnswers;
 
+    /** {@link #winnerMated}'s and {@link #everyMoveAllowsMate}'s move lists (neither is asked again inside itself). */
+    private final int[] matedReplies = new int[160], matedMoves = new int[160];
+
     private boolean everyMoveAllowsMate(int side) {
-        int[] moves = new int[160];
+        int[] moves = matedMoves;
         int n = board.legalMoves(side, moves);
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
@@ -1267,16 +1270,39 @@ public final class MaterialSearch {
      *              winning line counts
      */
     private Line checkWin(int side, int plies, int level, int enough, int floor) {
+        // each call its own two lists (lines of checks nest: deeper checks, and an answer's checks inside an exchange)
+        checkCalls++;
+        try {
+            return checkWin(side, plies, level, enough, floor, checkBuffer(2 * checkCalls), checkBuffer(2 * checkCalls + 1));
+        } finally {
+            checkCalls--;
+        }
+    }
+
+    /** How many {@link #checkWin} calls are under way; their move and answer lists, kept for the search's life. */
+    private int checkCalls;
+    private int[][] checkBuffers = new int[16][];
+
+    private int[] checkBuffer(int i) {
+        if (i >= checkBuffers.length) {
+            checkBuffers = java.util.Arrays.copyOf(checkBuffers, Math.max(i + 1, checkBuffers.length * 2));
+        }
+        int[] b = checkBuffers[i];
+        return b != null ? b : (checkBuffers[i] = new int[160]);
+    }
+
+    private Line checkWin(int side, int plies, int level, int enough, int floor, int[] moves, int[] replies) {
         AnalysisCancelled.ifInterrupted();
         if (!shortcuts) {
             floor = 0;
         }
         cost.checkPositions++;
-        int[] moves = new int[160];
-        int n = board.legalMoves(side, moves);
-        int enemyKing = board.kingSquare(side ^ 1);
         // (a king in check already, which no line of checks starts from, would stay in check after any move)
         boolean enemyInCheck = board.inCheck(side ^ 1);
+        // not in check, only the moves that could check are listed (Position#checkCandidates, pseudo-legal, in the
+        // order of the side's legal moves), and only the checks among them are tested for legality
+        int n = enemyInCheck ? board.legalMoves(side, moves) : board.checkCandidates(side, false, moves);
+        assert enemyInCheck || sameChecks(side, moves, n) : "check candidates and legal moves disagree";
         Line best = null;
         for (int i = 0; i < n; i++) {
             int from = moves[i] & 0x7f, to = moves[i] >>> 7;
@@ -1285,8 +1311,8 @@ public final class MaterialSearch {
             if (sparingEscaping && captured != Piece.EMPTY && capturedId == escapingId) {
                 continue; // an answer that takes the piece about to escape (CXA 24.3 因果关系)
             }
-            if (!enemyInCheck && (!Board.mayCheck(mover, from, to, enemyKing) || !board.wouldCheck(from, to, false))) {
-                continue; // it gives no check (asked without playing it): not played
+            if (!enemyInCheck && (!board.wouldCheck(from, to, false) || !board.legalAfter(from, to))) {
+                continue; // it gives no check (asked without playing it), or it is not legal: not played
             }
             board.make(from, to);
             if (enemyInCheck && !board.inCheck(side ^ 1)) {
@@ -1294,7 +1320,6 @@ public final class MaterialSearch {
                 continue;
             }
             // the answers, listed once: none is the mate
-            int[] replies = new int[160];
             int m = board.legalMoves(side ^ 1, replies);
             if (m == 0) {
                 board.unmake(from, to);
@@ -1389,6 +1414,31 @@ public final class MaterialSearch {
         return best;
     }
 
+    /**
+     * For the assertion in {@link #checkWin}: the legal checks among the {@code n} candidates are, in the same order,
+     * the checks among the side's legal moves (a line of checks tried in another order could end on another of two
+     * equal lines).
+     */
+    private boolean sameChecks(int side, int[] candidates, int n) {
+        int[] all = new int[160];
+        int m = board.legalMoves(side, all);
+        int enemyKing = board.kingSquare(side ^ 1);
+        java.util.List<Integer> fromLegal = new ArrayList<>(), fromCandidates = new ArrayList<>();
+        for (int i = 0; i < m; i++) {
+            int from = all[i] & 0x7f, to = all[i] >>> 7;
+            if (Board.mayCheck(board.pieceAt(from), from, to, enemyKing) && board.wouldCheck(from, to, false)) {
+                fromLegal.add(all[i]);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            int from = candidates[i] & 0x7f, to = candidates[i] >>> 7;
+            if (board.wouldCheck(from, to, false) && board.legalAfter(from, to)) {
+                fromCandidates.add(candidates[i]);
+            }
+        }
+        return fromLegal.equals(fromCandidates);
+    }
+
     /** The ids of the side's pieces that check the enemy king now, as bits (piece ids are below 64). */
     private long checkerIds(int side) {
         long[] ids = {0};
@@ -1407,9 +1457,10 @@ public final class MaterialSearch {
         // the line of checks reads a capture that wins nothing as no capture too, and below enough it stops no look
         int readAsNone = Math.max(none, Math.min(0, enough - 1));
         boolean checkedBefore = shortcuts && board.inCheck(side ^ 1); // for the captures' checks, asked once
-        for (int t = 0; t < Square.COUNT && (best == null || best.gain() < enough); t++) {
+        for (int t = board.nextPiece(side ^ 1, 0); t >= 0 && (best == null || best.gain() < enough);
+             t = board.nextPiece(side ^ 1, t + 1)) {
             int tp = board.pieceAt(t);
-            if (tp == Piece.EMPTY || Piece.sideIndex(tp) == side || Piece.typeCode(tp) == Piece.KING
+            if (Piece.typeCode(tp) == Piece.KING
                     || sparingEscaping && board.id[t] == escapingId) {
                 continue;
             }
@@ -1434,7 +1485,9 @@ public final class MaterialSearch {
     /** Some legal capture of {@code side} on {@code t} gives check ({@code checkedBefore}: the king is in check now). */
     private boolean anyCaptureChecks(int t, int side, boolean checkedBefore) {
         int king = board.kingSquare(side ^ 1);
-        for (int a : capturers(t, side)) {
+        // (the capturers are read from the attacker buffer: nothing below asks for attackers again)
+        for (int i = 0, n = legalCapturers(t, side); i < n; i++) {
+            int a = attackerBuffer[i];
             boolean check;
             if (checkedBefore) {
                 board.make(a, t);

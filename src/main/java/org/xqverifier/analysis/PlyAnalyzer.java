@@ -457,11 +457,7 @@ public final class PlyAnalyzer {
         int[] replies = replyBuffer(level);
         int waiting = -1; // with forcedFree, the first reply while it is not known whether it is the only one
         boolean several = !forcedFree;
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            int p = board.pieceAt(sq);
-            if (p == Piece.EMPTY || Piece.sideIndex(p) != defender) {
-                continue;
-            }
+        for (int sq = board.nextPiece(defender, 0); sq >= 0; sq = board.nextPiece(defender, sq + 1)) {
             // each move tested for legality only when it is next (most questions end at the first legal one)
             int n = board.pseudoMovesFrom(sq, replies);
             for (int i = 0; i < n; i++) {

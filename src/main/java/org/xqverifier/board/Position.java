@@ -18,6 +18,14 @@ public final class Position {
 
     private final int[] board = new int[Square.COUNT];
     private final int[] kingSquare = {-1, -1};
+    /**
+     * Per side, the points its pieces stand on: bit {@code sq} of {@code low} for points 0–63, bit {@code sq - 64} of
+     * {@code high} for 64–89. The loops over a side's pieces ({@link #nextPiece}) read these instead of all 90 points
+     * (a side has 16 pieces at most); {@link #make}, {@link #unmake} and {@link #put} keep them. The attack questions'
+     * trial placements, put back before they return, leave them alone and loop over no pieces.
+     */
+    private final long[] low = new long[2];
+    private final long[] high = new long[2];
     private int side;
     private long key;
     private int halfmoveClock;
@@ -134,6 +142,7 @@ public final class Position {
     void put(int sq, int piece) {
         int old = board[sq];
         if (old != Piece.EMPTY) {
+            flip(old >> 3, sq);
             key ^= Zobrist.PIECE[old][sq];
             if (Piece.typeCode(old) == Piece.KING && kingSquare[old >> 3] == sq) {
                 kingSquare[old >> 3] = -1;
@@ -141,6 +150,7 @@ public final class Position {
         }
         board[sq] = piece;
         if (piece != Piece.EMPTY) {
+            flip(piece >> 3, sq);
             key ^= Zobrist.PIECE[piece][sq];
             if (Piece.typeCode(piece) == Piece.KING) {
                 kingSquare[piece >> 3] = sq;
@@ -152,6 +162,48 @@ public final class Position {
      * Takes the piece off a point, as when editing a diagram: the key follows, the history does not record it. For
      * "what if this point were empty" questions; {@link #placePiece} puts it back.
      */
+    /** A piece of {@code side} arrives on or leaves {@code sq} ({@link #low}, {@link #high}). */
+    private void flip(int side, int sq) {
+        low[side] ^= LOW_BIT[sq];
+        high[side] ^= HIGH_BIT[sq];
+    }
+
+    /** Each point's bit in {@link #low} and in {@link #high} (one of the two is 0): a flip without a branch. */
+    private static final long[] LOW_BIT = new long[Square.COUNT], HIGH_BIT = new long[Square.COUNT];
+    /** The index of a single set bit by a de Bruijn multiply (the launcher's C1 compiler has no bit-scan intrinsic). */
+    private static final long DE_BRUIJN = 0x03f79d71b4ca8b09L;
+    private static final int[] BIT_INDEX = new int[64];
+
+    static {
+        for (int sq = 0; sq < Square.COUNT; sq++) {
+            if (sq < 64) {
+                LOW_BIT[sq] = 1L << sq;
+            } else {
+                HIGH_BIT[sq] = 1L << (sq - 64);
+            }
+        }
+        for (int i = 0; i < 64; i++) {
+            BIT_INDEX[(int) (((1L << i) * DE_BRUIJN) >>> 58)] = i;
+        }
+    }
+
+    /**
+     * The first point from {@code sq} on (in point order) where a piece of side {@code side} stands, -1 if none:
+     * {@code for (int p = nextPiece(s, 0); p >= 0; p = nextPiece(s, p + 1))} visits the side's pieces in the order of
+     * a loop over the 90 points.
+     */
+    public int nextPiece(int side, int sq) {
+        if (sq < 64) {
+            long m = low[side] & (-1L << sq);
+            if (m != 0) {
+                return BIT_INDEX[(int) (((m & -m) * DE_BRUIJN) >>> 58)];
+            }
+            sq = 64;
+        }
+        long m = high[side] & (-1L << (sq - 64));
+        return m != 0 ? 64 + BIT_INDEX[(int) (((m & -m) * DE_BRUIJN) >>> 58)] : -1;
+    }
+
     public void removePiece(int sq) {
         put(sq, Piece.EMPTY);
     }
@@ -179,6 +231,10 @@ public final class Position {
         System.arraycopy(board, 0, p.board, 0, board.length);
         p.kingSquare[0] = kingSquare[0];
         p.kingSquare[1] = kingSquare[1];
+        p.low[0] = low[0];
+        p.low[1] = low[1];
+        p.high[0] = high[0];
+        p.high[1] = high[1];
         p.side = side;
         p.key = key;
         p.halfmoveClock = halfmoveClock;
@@ -206,10 +262,13 @@ public final class Position {
 
         if (captured != Piece.EMPTY) {
             key ^= Zobrist.PIECE[captured][to];
+            flip(captured >> 3, to);
         }
         key ^= Zobrist.PIECE[piece][from] ^ Zobrist.PIECE[piece][to] ^ Zobrist.SIDE;
         board[to] = piece;
         board[from] = Piece.EMPTY;
+        flip(piece >> 3, from);
+        flip(piece >> 3, to);
         if ((piece & 7) == Piece.KING) {
             kingSquare[piece >> 3] = to; // the mover's own king: analysis plays moves of the side not on move too
         }
@@ -278,8 +337,14 @@ public final class Position {
             fullmoveNumber--;
         }
         int piece = board[to];
+        int captured = historyCaptured[historyLength];
         board[from] = piece;
-        board[to] = historyCaptured[historyLength];
+        board[to] = captured;
+        flip(piece >> 3, from);
+        flip(piece >> 3, to);
+        if (captured != Piece.EMPTY) {
+            flip(captured >> 3, to);
+        }
         if ((piece & 7) == Piece.KING) {
             kingSquare[piece >> 3] = from;
         }
@@ -636,11 +701,8 @@ public final class Position {
         int s = by.index();
         int[] b = board;
         int n = 0;
-        for (int sq = 0; sq < Square.COUNT; sq++) {
+        for (int sq = nextPiece(s, 0); sq >= 0; sq = nextPiece(s, sq + 1)) {
             int p = b[sq];
-            if (p == Piece.EMPTY || (p >> 3) != s) {
-                continue;
-            }
             switch (p & 7) {
                 case Piece.KING:
                     for (int t : KING_STEPS[sq]) {
@@ -842,12 +904,8 @@ public final class Position {
     int generatePseudo(int s, int[] out, boolean includeOwnTargets) {
         int n = 0;
         int[] b = board;
-        for (int sq = 0; sq < Square.COUNT; sq++) {
-            int p = b[sq];
-            if (p == Piece.EMPTY || (p >> 3) != s) {
-                continue;
-            }
-            n = pseudoFrom(s, sq, p, out, n, includeOwnTargets);
+        for (int sq = nextPiece(s, 0); sq >= 0; sq = nextPiece(s, sq + 1)) {
+            n = pseudoFrom(s, sq, b[sq], out, n, includeOwnTargets);
         }
         return n;
     }
@@ -959,11 +1017,8 @@ public final class Position {
         int k = kingSquare[us];
         boolean check = k < 0 || checkMask(us, checkMask);
         long[] mask = checkMask;
-        for (int sq = 0; sq < Square.COUNT; sq++) {
+        for (int sq = nextPiece(us, 0); sq >= 0; sq = nextPiece(us, sq + 1)) {
             int p = board[sq];
-            if (p == Piece.EMPTY || (p >> 3) != us) {
-                continue;
-            }
             // in check a piece other than the king that stands on none of the check's points must reach one
             boolean off = check && k >= 0 && sq != k && !inMask(mask, sq);
             int n = pseudoFrom(us, sq, p, moves, 0, false);
@@ -1302,11 +1357,8 @@ public final class Position {
         int fk = Square.file(k), rk = Square.rank(k);
         // a king in check already: a move that leaves that check standing counts too (the searches' question), so a
         // piece on the king's lines lists every move, as it does when its leaving them would uncover a check
-        for (int sq = 0; sq < Square.COUNT; sq++) {
+        for (int sq = nextPiece(us, 0); sq >= 0; sq = nextPiece(us, sq + 1)) {
             int p = board[sq];
-            if (p == Piece.EMPTY || (p >> 3) != us) {
-                continue;
-            }
             if (SAME_LINE[sq][k] || DIAGONAL_NEIGHBOUR[sq][k]) {
                 if (checked || vacatingChecks(sq, us, k)) {
                     n = pseudoFrom(us, sq, p, out, n, false);
