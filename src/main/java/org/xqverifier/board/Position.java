@@ -158,10 +158,6 @@ public final class Position {
         }
     }
 
-    /**
-     * Takes the piece off a point, as when editing a diagram: the key follows, the history does not record it. For
-     * "what if this point were empty" questions; {@link #placePiece} puts it back.
-     */
     /** A piece of {@code side} arrives on or leaves {@code sq} ({@link #low}, {@link #high}). */
     private void flip(int side, int sq) {
         low[side] ^= LOW_BIT[sq];
@@ -204,6 +200,10 @@ public final class Position {
         return m != 0 ? 64 + BIT_INDEX[(int) (((m & -m) * DE_BRUIJN) >>> 58)] : -1;
     }
 
+    /**
+     * Takes the piece off a point, as when editing a diagram: the key follows, the history does not record it. For
+     * "what if this point were empty" questions; {@link #placePiece} puts it back.
+     */
     public void removePiece(int sq) {
         put(sq, Piece.EMPTY);
     }
