@@ -225,8 +225,9 @@ public final class MaterialSearch {
                 int tp = board.pieceAt(t);
                 if (tp != Piece.EMPTY && Piece.sideIndex(tp) != side && Piece.typeCode(tp) != Piece.KING
                         && (captured >>> board.id[t] & 1) != 0) {
-                    for (Line l : exchanges(t, side)) {
-                        out.add(win(ply, phase, sideName, "capture", l, movedId));
+                    List<Line> lines = exchanges(t, side);
+                    for (int i = 0; i < lines.size(); i++) {
+                        out.add(win(ply, phase, sideName, "capture", lines.get(i), movedId, lineTakers[i]));
                     }
                 }
             }
@@ -239,8 +240,9 @@ public final class MaterialSearch {
             }
             // one win per first capturer: the rules decide whose wins count (a king's or a pawn's may not, CXA 26.1)
             if ((captured >>> board.id[t] & 1) != 0) {
-                for (Line l : exchanges(t, side)) {
-                    out.add(win(ply, phase, sideName, "capture", l, movedId));
+                List<Line> lines = exchanges(t, side);
+                for (int i = 0; i < lines.size(); i++) {
+                    out.add(win(ply, phase, sideName, "capture", lines.get(i), movedId, lineTakers[i]));
                 }
             }
             if ((facing >>> board.id[t] & 1) != 0) {
@@ -257,7 +259,7 @@ public final class MaterialSearch {
             forcedFree = false;
             nesting--;
             if (l != null && l.gain() > 0) {
-                out.add(win(ply, phase, sideName, "checks", l, movedId));
+                out.add(win(ply, phase, sideName, "checks", l, movedId, ANY_TAKER));
             }
         }
         if (phase == Phase.AFTER) {
@@ -408,13 +410,17 @@ public final class MaterialSearch {
         }
     }
 
-    private MaterialWin win(int ply, Phase phase, String side, String how, Line l, int movedId) {
+    /**
+     * @param takers the piece types (a bit per type code) whose captures for the winner the search of the line tried,
+     *               anywhere in it ({@link #takersTried}; {@link #ANY_TAKER}: not known)
+     */
+    private MaterialWin win(int ply, Phase phase, String side, String how, Line l, int movedId, int takers) {
         int sideIndex = Side.valueOf(side.toUpperCase()).index();
         boolean part = phase == Phase.AFTER && movedId > 0 && takesPart(l, how, sideIndex, movedId);
         int owner = l.capturerPiece();
         boolean joint = l.joint();
         if (phase == Phase.AFTER && how.equals("capture") && settings.winOwnedByTheNeededPiece()) {
-            int needed = neededPiece(l, sideIndex, movedId);
+            int needed = neededPiece(l, sideIndex, movedId, takers);
             if (needed != Piece.EMPTY) {
                 owner = needed;
                 joint = true;
@@ -440,6 +446,15 @@ public final class MaterialSearch {
 
     /** Piece types whose captures the winner may not make after its first capture (a bit per type code). */
     private int barredLater;
+    /**
+     * The piece types whose captures for the winner of a search (whichever side that is, in a line nested in it too)
+     * the searches since it was last cleared tried, past the first capture: the captures {@link #barredLater} would
+     * have left out (a bit per type code).
+     */
+    private int takersTried;
+    /** {@link #takersTried} of each line {@link #exchanges} returned last, by the line's index. */
+    private final int[] lineTakers = new int[org.xqverifier.board.Position.MAX_ATTACKERS];
+    private static final int ANY_TAKER = -1;
 
     /**
      * Who the capture's win belongs to when it is not its first capturer (26.1: the king's and a pawn's own chases are
@@ -449,10 +464,15 @@ public final class MaterialSearch {
      * (炮卒联合捉子, CXA 24.17; a move that only pins the piece that would take back leaves the capture the pawn's own:
      * 卒捉仕, 判闲).
      */
-    private int neededPiece(Line l, int side, int movedId) {
+    private int neededPiece(Line l, int side, int movedId, int takers) {
         int first = Piece.typeCode(l.capturerPiece());
         if (first != Piece.KING && first != Piece.PAWN) {
             for (int type : new int[]{Piece.KING, Piece.PAWN}) {
+                if ((takers & 1 << type) == 0) {
+                    // the line's search never tried a capture of that type: barred, it would search the same
+                    // positions in the same order and find the same line, which wins
+                    continue;
+                }
                 barredLater = 1 << type;
                 Line without = exchange(l.targetSq(), side, l.capturerSq(), 0, 0);
                 barredLater = 0;
@@ -560,8 +580,10 @@ public final class MaterialSearch {
         List<Line> lines = new ArrayList<>();
         for (int a : capturers(t, winner)) {
             // a line that wins nothing is not a win: its exchange is searched only as far as that
+            takersTried = 0;
             Line l = exchange(t, winner, a, 0, 0);
             if (l != null && l.gain() > 0) {
+                lineTakers[lines.size()] = takersTried;
                 lines.add(l);
             }
         }
@@ -947,8 +969,12 @@ public final class MaterialSearch {
             if (!inCheck && !board.legalAfterOutOfCheck(from, to)) {
                 continue;
             }
-            if (side == winner && (barredLater & 1 << Piece.typeCode(board.pieceAt(from))) != 0 && victim != Piece.EMPTY) {
-                continue;
+            if (side == winner && victim != Piece.EMPTY) {
+                int type = Piece.typeCode(board.pieceAt(from));
+                if ((barredLater & 1 << type) != 0) {
+                    continue;
+                }
+                takersTried |= 1 << type;
             }
             if (sparingEscaping && side != winner && board.id[to] == escapingId && !inCheck) {
                 continue;
