@@ -1497,9 +1497,24 @@ public final class MaterialSearch {
         // the line of checks reads a capture that wins nothing as no capture too, and below enough it stops no look
         int readAsNone = Math.max(none, Math.min(0, enough - 1));
         boolean checkedBefore = shortcuts && board.inCheck(side ^ 1); // for the captures' checks, asked once
+        // the pieces the side attacks, from one pass over its captures: most enemy pieces are not attacked at all,
+        // and asking each for its attackers cost more (a piece no capture reaches has no exchange to search)
+        long attackedLow = 0, attackedHigh = 0;
+        for (int i = 0, n = board.captures(side, attackedScratch); i < n; i++) {
+            int to = (attackedScratch[i] >>> 7) & 0x7f;
+            if (to < 64) {
+                attackedLow |= 1L << to;
+            } else {
+                attackedHigh |= 1L << (to - 64);
+            }
+        }
         for (int t = board.nextPiece(side ^ 1, 0); t >= 0 && (best == null || best.gain() < enough);
              t = board.nextPiece(side ^ 1, t + 1)) {
             int tp = board.pieceAt(t);
+            if (((t < 64 ? attackedLow >>> t : attackedHigh >>> (t - 64)) & 1) == 0) {
+                assert board.attackers(t, side, new int[16]) == 0 : "a capture the side's captures left out";
+                continue;
+            }
             if (Piece.typeCode(tp) == Piece.KING
                     || sparingEscaping && board.id[t] == escapingId) {
                 continue;
@@ -1521,6 +1536,9 @@ public final class MaterialSearch {
         }
         return best;
     }
+
+    /** {@link #bestCapture}'s list of the side's captures (read at once, before anything else is searched). */
+    private final int[] attackedScratch = new int[160];
 
     /** Some legal capture of {@code side} on {@code t} gives check ({@code checkedBefore}: the king is in check now). */
     private boolean anyCaptureChecks(int t, int side, boolean checkedBefore) {
