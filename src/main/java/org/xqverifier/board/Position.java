@@ -588,15 +588,54 @@ public final class Position {
      */
     public void attackedPieces(long[] into) {
         into[0] = into[1] = into[2] = into[3] = 0;
-        for (int from = 0; from < Square.COUNT; from++) {
-            if (board[from] != Piece.EMPTY) {
-                int word = 2 * (board[from] >> 3);
-                forEachAttack(from, t -> {
-                    if (board[t] != Piece.EMPTY) {
-                        into[word + (t >> 6)] |= 1L << (t & 63);
+        // forEachAttack's reach written out, with no consumer to call: asked before every material search
+        for (int s = 0; s < 2; s++) {
+            for (int from = nextPiece(s, 0); from >= 0; from = nextPiece(s, from + 1)) {
+                int p = board[from], word = 2 * s;
+                switch (p & 7) {
+                    case Piece.KING -> markOccupied(KING_STEPS[from], into, word);
+                    case Piece.ADVISOR -> markOccupied(ADVISOR_STEPS[from], into, word);
+                    case Piece.ELEPHANT, Piece.HORSE -> {
+                        int[] steps = (p & 7) == Piece.HORSE ? HORSE_STEPS[from] : ELEPHANT_STEPS[from];
+                        for (int i = 0; i < steps.length; i += 2) {
+                            if (board[steps[i + 1]] == Piece.EMPTY) {
+                                markOccupied(steps[i], into, word);
+                            }
+                        }
                     }
-                });
+                    case Piece.ROOK -> {
+                        for (int d = 0; d < 4; d++) {
+                            int[] ray = RAYS[from][d];
+                            int i = nextOccupied(ray, 0);
+                            if (i < ray.length) {
+                                markOccupied(ray[i], into, word);
+                            }
+                        }
+                    }
+                    case Piece.CANNON -> {
+                        for (int d = 0; d < 4; d++) {
+                            int t = cannonTarget(RAYS[from][d]);
+                            if (t >= 0) {
+                                markOccupied(t, into, word);
+                            }
+                        }
+                    }
+                    default -> markOccupied(PAWN_STEPS[p >> 3][from], into, word);
+                }
             }
+        }
+    }
+
+    private void markOccupied(int[] points, long[] into, int word) {
+        for (int t : points) {
+            markOccupied(t, into, word);
+        }
+    }
+
+    /** Sets point {@code t}'s bit in {@code into}'s words from {@code word} when a piece stands there. */
+    private void markOccupied(int t, long[] into, int word) {
+        if (board[t] != Piece.EMPTY) {
+            into[word + (t >> 6)] |= 1L << (t & 63);
         }
     }
 
