@@ -33,18 +33,26 @@ import org.xqverifier.repetition.RulingInputException;
  * with just the facts for it.
  */
 public final class CorpusRuling {
-    private static final int BATCH = 32;
+    /*
+     * Games a batch reads and replays, whose decisions are then taken one after another (decided): a decision right
+     * after replays finds the rule network out of the caches, so the longer the run of decisions the cheaper each.
+     * With 32 games a batch (about 3 decisions in the ×8 PGN corpus) a cxa-2020 decision cost ≈ 700 µs of CPU in the
+     * run against ≈ 400 µs in DecisionBenchmark's runs of 225; with 256 (≈ 23 decisions) the ×8 corpus under cxa-2020
+     * took 0.95× the CPU (10 pairs), under wxf-2018 1.00×, the XQF collection under cxa-2020 0.98×, none slower in
+     * wall time; 512 gained nothing more that held (docs/performance.md, issue 29's eighth round).
+     */
+    private static final int BATCH = 256;
     /*
      * Batches in flight per ruling thread. Results are handed on in order, so a slow batch at the head (a cold Drools
-     * decision takes 100–200 ms) stops new batches from being queued; with 4 the other thread ran out of work for
-     * ≈0.3 s per run of the XQF collection (JFR thread-park time), with 16 for none. At most 32 × 16 games per thread
-     * are held. More are held only while the rule bases are built (none is handed on before them): meanwhile the
-     * threads replay the games that need no decision, up to 32 × 48 games each (about what two threads replay while
-     * sharing two cores with the rule bases' build); every game more in flight outlives young collections (with
-     * 32 × 128 the GC pauses of the ×8 PGN corpus tripled, 60 → 190 ms).
+     * decision takes 100–200 ms) stops new batches from being queued; with 32-game batches, 4 a thread left the other
+     * thread out of work for ≈0.3 s per run of the XQF collection (JFR thread-park time), 16 for none. At most
+     * 256 × 2 games per thread are held, as 32 × 16 were. More are held only while the rule bases are built (none is
+     * handed on before them): meanwhile the threads replay the games that need no decision, up to 256 × 6 games each
+     * (about what two threads replay while sharing two cores with the rule bases' build); every game more in flight
+     * outlives young collections (with 32 × 128 the GC pauses of the ×8 PGN corpus tripled, 60 → 190 ms).
      */
-    private static final int WINDOW = 16;
-    private static final int WINDOW_WHILE_LOADING = 48;
+    private static final int WINDOW = 2;
+    private static final int WINDOW_WHILE_LOADING = 6;
 
     private final CompletableFuture<List<Replayer>> replayers;
     private final CompletableFuture<List<Arbiter>> arbiters;
