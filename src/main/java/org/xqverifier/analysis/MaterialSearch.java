@@ -468,9 +468,9 @@ public final class MaterialSearch {
         int first = Piece.typeCode(l.capturerPiece());
         if (first != Piece.KING && first != Piece.PAWN) {
             for (int type : new int[]{Piece.KING, Piece.PAWN}) {
-                if ((takers & 1 << type) == 0) {
+                if (shortcuts && (takers & 1 << type) == 0) {
                     // the line's search never tried a capture of that type: barred, it would search the same
-                    // positions in the same order and find the same line, which wins
+                    // positions in the same order and find the same line, which wins (the reference search makes it)
                     continue;
                 }
                 barredLater = 1 << type;
@@ -1500,7 +1500,7 @@ public final class MaterialSearch {
         // the pieces the side attacks, from one pass over its captures: most enemy pieces are not attacked at all,
         // and asking each for its attackers cost more (a piece no capture reaches has no exchange to search)
         long attackedLow = 0, attackedHigh = 0;
-        for (int i = 0, n = board.captures(side, attackedScratch); i < n; i++) {
+        for (int i = 0, n = shortcuts ? board.captures(side, attackedScratch) : 0; i < n; i++) {
             int to = (attackedScratch[i] >>> 7) & 0x7f;
             if (to < 64) {
                 attackedLow |= 1L << to;
@@ -1511,7 +1511,7 @@ public final class MaterialSearch {
         for (int t = board.nextPiece(side ^ 1, 0); t >= 0 && (best == null || best.gain() < enough);
              t = board.nextPiece(side ^ 1, t + 1)) {
             int tp = board.pieceAt(t);
-            if (((t < 64 ? attackedLow >>> t : attackedHigh >>> (t - 64)) & 1) == 0) {
+            if (shortcuts && ((t < 64 ? attackedLow >>> t : attackedHigh >>> (t - 64)) & 1) == 0) {
                 assert board.attackers(t, side, new int[16]) == 0 : "a capture the side's captures left out";
                 continue;
             }
