@@ -225,10 +225,7 @@ public final class MaterialSearch {
                 int tp = board.pieceAt(t);
                 if (tp != Piece.EMPTY && Piece.sideIndex(tp) != side && Piece.typeCode(tp) != Piece.KING
                         && (captured >>> board.id[t] & 1) != 0) {
-                    List<Line> lines = exchanges(t, side);
-                    for (int i = 0; i < lines.size(); i++) {
-                        out.add(win(ply, phase, sideName, "capture", lines.get(i), movedId, lineTakers[i]));
-                    }
+                    addCaptureWins(ply, phase, sideName, t, side, movedId, out);
                 }
             }
             return out;
@@ -240,10 +237,7 @@ public final class MaterialSearch {
             }
             // one win per first capturer: the rules decide whose wins count (a king's or a pawn's may not, CXA 26.1)
             if ((captured >>> board.id[t] & 1) != 0) {
-                List<Line> lines = exchanges(t, side);
-                for (int i = 0; i < lines.size(); i++) {
-                    out.add(win(ply, phase, sideName, "capture", lines.get(i), movedId, lineTakers[i]));
-                }
+                addCaptureWins(ply, phase, sideName, t, side, movedId, out);
             }
             if ((facing >>> board.id[t] & 1) != 0) {
                 offers(ply, phase, t, side, movedId, out);
@@ -452,8 +446,6 @@ public final class MaterialSearch {
      * have left out (a bit per type code).
      */
     private int takersTried;
-    /** {@link #takersTried} of each line {@link #exchanges} returned last, by the line's index. */
-    private final int[] lineTakers = new int[org.xqverifier.board.Position.MAX_ATTACKERS];
     private static final int ANY_TAKER = -1;
 
     /**
@@ -575,19 +567,29 @@ public final class MaterialSearch {
         return pinned;
     }
 
+    /** One capturer's winning line, with the piece types its search tried as the winner's later takers. */
+    private record Exchange(Line line, int takers) {
+    }
+
     /** The winning first captures on {@code t}, the best line for each capturer. */
-    private List<Line> exchanges(int t, int winner) {
-        List<Line> lines = new ArrayList<>();
+    private List<Exchange> exchanges(int t, int winner) {
+        List<Exchange> lines = new ArrayList<>();
         for (int a : capturers(t, winner)) {
             // a line that wins nothing is not a win: its exchange is searched only as far as that
             takersTried = 0;
             Line l = exchange(t, winner, a, 0, 0);
             if (l != null && l.gain() > 0) {
-                lineTakers[lines.size()] = takersTried;
-                lines.add(l);
+                lines.add(new Exchange(l, takersTried));
             }
         }
         return lines;
+    }
+
+    /** The side's capture wins of the piece on {@code t}, one per first capturer, searched before any is labelled. */
+    private void addCaptureWins(int ply, Phase phase, String sideName, int t, int side, int movedId, List<Object> out) {
+        for (Exchange e : exchanges(t, side)) {
+            out.add(win(ply, phase, sideName, "capture", e.line(), movedId, e.takers()));
+        }
     }
 
     /** No line is read as none: every line's gain is exact. */

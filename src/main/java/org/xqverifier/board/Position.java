@@ -588,7 +588,8 @@ public final class Position {
      */
     public void attackedPieces(long[] into) {
         into[0] = into[1] = into[2] = into[3] = 0;
-        // forEachAttack's reach written out, with no consumer to call: asked before every material search
+        // forEachAttack's reach written out, with no consumer to call (asked before every material search): the two
+        // must agree, and AttackedPiecesTest holds the marks to isAttackedBy on every point
         for (int s = 0; s < 2; s++) {
             for (int from = nextPiece(s, 0); from >= 0; from = nextPiece(s, from + 1)) {
                 int p = board[from], word = 2 * s;
